@@ -1,0 +1,73 @@
+import { z } from 'zod';
+
+const bool = (def: 'on' | 'off') => z.enum(['on', 'off']).default(def);
+
+const Env = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().optional(),
+    PUBLIC_URL: z.string().url().optional(),
+    DATABASE_URL: z.string().optional(),
+    DATA_DIR: z.string().default('./.data'),
+    BETTER_AUTH_SECRET: z.string().min(32).optional(),
+    BOT_CHECK: z.enum(['altcha', 'turnstile', 'off']).default('altcha'),
+    ALTCHA_HMAC_KEY: z.string().optional(),
+    TURNSTILE_SITE_KEY: z.string().optional(),
+    TURNSTILE_SECRET_KEY: z.string().optional(),
+    RATE_LIMIT: bool('on'),
+    GOOGLE_CLIENT_ID: z.string().optional(),
+    GOOGLE_CLIENT_SECRET: z.string().optional(),
+    SMTP_URL: z.string().optional(),
+    MAIL_FROM: z.string().default('Owo <no-reply@owo.example>'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    SUPPORT_EMAIL: z.string().default('support@owo.example'),
+    SUPPORT_PHONE: z.string().default('+234 800 000 0000'),
+    BANK_ACCOUNT_NUMBER: z.string().default('0000000000'),
+    BANK_NAME: z.string().default('Example Bank (test)'),
+    BANK_ACCOUNT_NAME: z.string().default('Owo Payments Ltd (test)'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV !== 'production') return;
+    if (env.BOT_CHECK === 'off')
+      ctx.addIssue({ code: 'custom', path: ['BOT_CHECK'], message: 'BOT_CHECK=off is refused in production' });
+    if (env.RATE_LIMIT === 'off')
+      ctx.addIssue({ code: 'custom', path: ['RATE_LIMIT'], message: 'RATE_LIMIT=off is refused in production' });
+    if (!env.BETTER_AUTH_SECRET)
+      ctx.addIssue({ code: 'custom', path: ['BETTER_AUTH_SECRET'], message: 'BETTER_AUTH_SECRET is required in production' });
+    if (env.BOT_CHECK === 'turnstile' && !(env.TURNSTILE_SITE_KEY && env.TURNSTILE_SECRET_KEY))
+      ctx.addIssue({ code: 'custom', path: ['BOT_CHECK'], message: 'BOT_CHECK=turnstile needs TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY' });
+  });
+
+export type Config = ReturnType<typeof loadConfig>;
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
+  const parsed = Env.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const production = env.NODE_ENV === 'production';
+  const host = env.HOST ?? (production ? '0.0.0.0' : '127.0.0.1');
+  const botCheck =
+    env.BOT_CHECK === 'altcha' && env.TURNSTILE_SITE_KEY && env.TURNSTILE_SECRET_KEY
+      ? 'turnstile'
+      : env.BOT_CHECK;
+  return {
+    ...env,
+    production,
+    host,
+    botCheck,
+    publicUrl: env.PUBLIC_URL ?? `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${env.PORT}`,
+    // Outside production a fixed development secret keeps sessions valid across restarts.
+    authSecret: env.BETTER_AUTH_SECRET ?? 'owo-development-secret-do-not-use-in-production-000',
+    altchaHmacKey: env.ALTCHA_HMAC_KEY ?? env.BETTER_AUTH_SECRET ?? 'owo-development-altcha-key',
+    rateLimit: env.RATE_LIMIT === 'on',
+    google:
+      env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+        ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
+        : null,
+    devMailbox: !production && !env.SMTP_URL,
+  };
+}

@@ -1,0 +1,285 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const now = (name: string) => ts(name).notNull().defaultNow();
+
+// ---------------------------------------------------------------- better-auth
+// Property names are better-auth's field names; column names are ours.
+
+export const users = pgTable('users', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  image: text('image'),
+  createdAt: now('created_at'),
+  updatedAt: now('updated_at'),
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: ts('expires_at').notNull(),
+    token: text('token').notNull().unique(),
+    createdAt: now('created_at'),
+    updatedAt: now('updated_at'),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: ts('access_token_expires_at'),
+    refreshTokenExpiresAt: ts('refresh_token_expires_at'),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: now('created_at'),
+    updatedAt: now('updated_at'),
+  },
+  (t) => [index('accounts_user_idx').on(t.userId)],
+);
+
+export const verifications = pgTable(
+  'verifications',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    createdAt: now('created_at'),
+    updatedAt: now('updated_at'),
+  },
+  (t) => [index('verifications_identifier_idx').on(t.identifier)],
+);
+
+export const rateLimits = pgTable('rate_limits', {
+  id: text('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  count: integer('count').notNull(),
+  lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
+});
+
+// ---------------------------------------------------------------- profiles
+
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: text('id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    fullName: text('full_name'),
+    phoneNumber: text('phone_number'),
+    address: text('address'),
+    city: text('city'),
+    state: text('state'),
+    country: text('country').default('Nigeria'),
+    postalCode: text('postal_code'),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    primaryCurrency: text('primary_currency').notNull().default('NGN'),
+    kycStatus: text('kyc_status').notNull().default('pending'),
+    kycDocuments: jsonb('kyc_documents'),
+    isActive: boolean('is_active').notNull().default(true),
+    phoneVerified: boolean('phone_verified').notNull().default(false),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    showBalance: boolean('show_balance').notNull().default(true),
+    pushNotifications: boolean('push_notifications').notNull().default(true),
+    biometricLogin: boolean('biometric_login').notNull().default(false),
+    createdAt: now('created_at'),
+    updatedAt: now('updated_at'),
+    lastLogin: ts('last_login'),
+  },
+  (t) => [
+    check('profiles_primary_currency_chk', sql`${t.primaryCurrency} in ('NGN','USD','CNY')`),
+    check('profiles_kyc_status_chk', sql`${t.kycStatus} in ('pending','verified','rejected')`),
+  ],
+);
+
+// ---------------------------------------------------------------- ledger
+
+/** One per user and currency (the wallets), plus system accounts per currency. */
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'restrict' }),
+    code: text('code'),
+    currency: text('currency').notNull(),
+    balance: bigint('balance', { mode: 'bigint' }).notNull().default(sql`0`),
+    allowNegative: boolean('allow_negative').notNull().default(false),
+    createdAt: now('created_at'),
+    updatedAt: now('updated_at'),
+  },
+  (t) => [
+    uniqueIndex('ledger_accounts_user_currency_uq')
+      .on(t.userId, t.currency)
+      .where(sql`${t.userId} is not null`),
+    uniqueIndex('ledger_accounts_code_currency_uq')
+      .on(t.code, t.currency)
+      .where(sql`${t.code} is not null`),
+    check('ledger_accounts_currency_chk', sql`${t.currency} in ('NGN','USD','CNY')`),
+    check('ledger_accounts_owner_chk', sql`(${t.userId} is null) <> (${t.code} is null)`),
+    check('ledger_accounts_balance_chk', sql`${t.allowNegative} or ${t.balance} >= 0`),
+  ],
+);
+
+export const ledgerTransactions = pgTable(
+  'ledger_transactions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    status: text('status').notNull().default('completed'),
+    category: text('category').notNull(),
+    description: text('description'),
+    reference: text('reference').notNull().unique(),
+    /** The customer the transaction is about (for listings); null for purely internal moves. */
+    userId: text('user_id').references(() => users.id, { onDelete: 'restrict' }),
+    /** Who asked for it: the idempotency key is unique per actor. */
+    actorId: text('actor_id'),
+    idempotencyKey: text('idempotency_key'),
+    requestHash: text('request_hash'),
+    /** What the first request was answered with; a replay returns it. */
+    response: jsonb('response'),
+    metadata: jsonb('metadata').notNull().default(sql`'{}'::jsonb`),
+    createdAt: now('created_at'),
+    updatedAt: now('updated_at'),
+  },
+  (t) => [
+    uniqueIndex('ledger_transactions_idem_uq').on(t.actorId, t.idempotencyKey),
+    index('ledger_transactions_user_idx').on(t.userId, t.createdAt),
+    check(
+      'ledger_transactions_status_chk',
+      sql`${t.status} in ('pending','completed','failed','reversed','refunded','cancelled')`,
+    ),
+  ],
+);
+
+/** Append-only. Entries of one transaction sum to zero per currency. */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    transactionId: uuid('transaction_id')
+      .notNull()
+      .references(() => ledgerTransactions.id),
+    accountId: bigint('account_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    currency: text('currency').notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    balanceAfter: bigint('balance_after', { mode: 'bigint' }).notNull(),
+    /** What the account's owner sees for this line ("Transfer to ada@…"). */
+    description: text('description'),
+    createdAt: now('created_at'),
+  },
+  (t) => [
+    index('ledger_entries_account_idx').on(t.accountId, t.id),
+    index('ledger_entries_transaction_idx').on(t.transactionId),
+    check('ledger_entries_amount_chk', sql`${t.amount} <> 0`),
+  ],
+);
+
+/** Audit trail of status changes (pending -> completed / failed / refunded ...). */
+export const ledgerStatusHistory = pgTable(
+  'ledger_status_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    transactionId: uuid('transaction_id')
+      .notNull()
+      .references(() => ledgerTransactions.id),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    reason: text('reason'),
+    actorId: text('actor_id'),
+    createdAt: now('created_at'),
+  },
+  (t) => [index('ledger_status_history_tx_idx').on(t.transactionId)],
+);
+
+export const exchangeRates = pgTable(
+  'exchange_rates',
+  {
+    id: serial('id').primaryKey(),
+    fromCurrency: text('from_currency').notNull(),
+    toCurrency: text('to_currency').notNull(),
+    rate: numeric('rate', { precision: 20, scale: 10 }).notNull(),
+    provider: text('provider').notNull().default('fallback'),
+    updatedAt: now('updated_at'),
+  },
+  (t) => [
+    uniqueIndex('exchange_rates_pair_uq').on(t.fromCurrency, t.toCurrency),
+    check('exchange_rates_rate_chk', sql`${t.rate} > 0`),
+  ],
+);
+
+// ---------------------------------------------------------------- notifications, mail, bot check
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    transactionId: uuid('transaction_id'),
+    readAt: ts('read_at'),
+    createdAt: now('created_at'),
+  },
+  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** The development mailbox: mail the app "sent" when no SMTP server is configured. */
+export const devMail = pgTable(
+  'dev_mail',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    createdAt: now('created_at'),
+  },
+  (t) => [index('dev_mail_to_idx').on(t.to, t.id)],
+);
+
+/** Spent ALTCHA solutions, so one solved challenge cannot be replayed. */
+export const altchaSpent = pgTable('altcha_spent', {
+  signature: text('signature').primaryKey(),
+  expiresAt: ts('expires_at').notNull(),
+});

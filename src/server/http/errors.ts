@@ -1,0 +1,54 @@
+export type ErrorCode =
+  | 'VALIDATION_ERROR'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'IDEMPOTENCY_CONFLICT'
+  | 'IDEMPOTENCY_KEY_REQUIRED'
+  | 'INSUFFICIENT_FUNDS'
+  | 'ACCOUNT_INACTIVE'
+  | 'LIMIT_EXCEEDED'
+  | 'KYC_REQUIRED'
+  | 'BUSINESS_RULE'
+  | 'RATE_LIMITED'
+  | 'BOT_CHECK_FAILED'
+  | 'PROVIDER_ERROR'
+  | 'INTERNAL';
+
+const STATUS: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 422 | 429 | 500 | 502> = {
+  VALIDATION_ERROR: 400,
+  IDEMPOTENCY_KEY_REQUIRED: 400,
+  BOT_CHECK_FAILED: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  IDEMPOTENCY_CONFLICT: 409,
+  INSUFFICIENT_FUNDS: 422,
+  ACCOUNT_INACTIVE: 422,
+  LIMIT_EXCEEDED: 422,
+  KYC_REQUIRED: 422,
+  BUSINESS_RULE: 422,
+  RATE_LIMITED: 429,
+  PROVIDER_ERROR: 502,
+  INTERNAL: 500,
+};
+
+/** An error the client is meant to see: `{ error: { code, message } }` with its status. */
+export class AppError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+    this.status = STATUS[code];
+  }
+  toJSON() {
+    return { error: { code: this.code, message: this.message, ...(this.field ? { field: this.field } : {}) } };
+  }
+}
+
+export const notFound = (what = 'Resource') => new AppError('NOT_FOUND', `${what} not found`);
+export const badInput = (field: string, message: string) =>
+  new AppError('VALIDATION_ERROR', `${field}: ${message}`, field);

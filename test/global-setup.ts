@@ -1,0 +1,58 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { startEmbeddedPostgres } from '../src/server/db/embedded.ts';
+import { runMigrations } from '../src/server/db/migrate.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    adminDbUrl: string;
+    templateDb: string;
+  }
+}
+
+/**
+ * One PostgreSQL for the whole run: TEST_DATABASE_URL when set, otherwise an
+ * embedded server. Migrations are applied once to a template database; each
+ * test file clones it (test/db.ts), which takes milliseconds.
+ */
+export default async function setup(project: TestProject) {
+  let adminUrl = process.env.TEST_DATABASE_URL;
+  let stop: (() => Promise<void>) | undefined;
+  if (!adminUrl) {
+    const dir = mkdtempSync(join(tmpdir(), 'owo-test-pg-'));
+    const embedded = await startEmbeddedPostgres({ dataDir: dir, persistent: false });
+    adminUrl = embedded.url;
+    stop = embedded.stop;
+  }
+  const template = `owo_template_${process.pid}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${template}`);
+  await admin.query(`CREATE DATABASE ${template}`);
+  await runMigrations(withDatabase(adminUrl, template));
+  await admin.end();
+
+  project.provide('adminDbUrl', adminUrl);
+  project.provide('templateDb', template);
+
+  return async () => {
+    const c = new pg.Client({ connectionString: adminUrl });
+    await c.connect();
+    const { rows } = await c.query<{ datname: string }>(
+      `SELECT datname FROM pg_database WHERE datname LIKE 'owo_t_%' OR datname = $1`,
+      [template],
+    );
+    for (const r of rows) await c.query(`DROP DATABASE IF EXISTS ${r.datname} WITH (FORCE)`);
+    await c.end();
+    await stop?.();
+  };
+}
+
+export function withDatabase(url: string, name: string) {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}

@@ -1,0 +1,26 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+export default defineConfig({
+  root: dir('./src/web'),
+  publicDir: dir('./src/web/public'),
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: {
+      '#shared': dir('./src/shared'),
+      '#web': dir('./src/web'),
+    },
+  },
+  build: {
+    outDir: dir('./dist/web'),
+    emptyOutDir: true,
+    sourcemap: false,
+  },
+  server: {
+    proxy: { '/api': 'http://127.0.0.1:3000', '/dev': 'http://127.0.0.1:3000' },
+  },
+});
