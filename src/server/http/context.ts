@@ -1,0 +1,25 @@
+import type { Auth } from '../auth/auth.ts';
+import type { Config } from '../config.ts';
+import type { Db, Pool } from '../db/client.ts';
+import type { Logger } from '../log.ts';
+import type { Mailer } from '../providers/email/mailer.ts';
+
+/** Everything a route needs; built once in main.ts (or by a test). */
+export type AppDeps = {
+  config: Config;
+  db: Db;
+  pool: Pool;
+  log: Logger;
+  auth: Auth;
+  mailer: Mailer;
+};
+
+export type SessionUser = { id: string; email: string; isAdmin: boolean; isActive: boolean };
+
+export type AppEnv = {
+  Variables: {
+    deps: AppDeps;
+    user: SessionUser;
+    requestId: string;
+  };
+};

@@ -1,0 +1,26 @@
+import nodemailer from 'nodemailer';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { devMail } from '../../db/schema.ts';
+
+export type Mail = { to: string; subject: string; text: string; html: string };
+export type Mailer = { send: (mail: Mail) => Promise<void>; kind: 'smtp' | 'dev-mailbox' };
+
+/** SMTP when SMTP_URL is set; otherwise mail is stored for the development mailbox. */
+export function createMailer(config: Config, db: Db): Mailer {
+  if (config.SMTP_URL) {
+    const transport = nodemailer.createTransport(config.SMTP_URL);
+    return {
+      kind: 'smtp',
+      send: async (mail) => {
+        await transport.sendMail({ from: config.MAIL_FROM, ...mail });
+      },
+    };
+  }
+  return {
+    kind: 'dev-mailbox',
+    send: async (mail) => {
+      await db.insert(devMail).values(mail);
+    },
+  };
+}

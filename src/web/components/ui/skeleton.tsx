@@ -1,0 +1,12 @@
+import { cn } from '#web/lib/cn.ts';
+import type * as React from 'react';
+
+export function Skeleton({ className, ...props }: React.ComponentProps<'div'>) {
+  return (
+    <div
+      data-slot="skeleton"
+      className={cn('animate-pulse rounded-md bg-muted', className)}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,68 @@
+// The one way the web app talks to our own API: same origin, cookie session,
+// errors always `{ error: { code, message } }`.
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+
+  constructor(status: number, code: string, message: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+export function newIdempotencyKey(): string {
+  return crypto.randomUUID();
+}
+
+type Json = Record<string, unknown> | unknown[];
+
+export interface ApiRequest extends Omit<RequestInit, 'body'> {
+  body?: Json | FormData;
+  /** Sent as the Idempotency-Key header on money-moving requests. */
+  idempotencyKey?: string;
+}
+
+async function readError(res: Response): Promise<ApiError> {
+  let code = `HTTP_${res.status}`;
+  let message = res.statusText || 'Request failed';
+  try {
+    const data = (await res.json()) as { error?: { code?: string; message?: string } };
+    if (data?.error?.code) code = data.error.code;
+    if (data?.error?.message) message = data.error.message;
+  } catch {
+    // Not JSON (proxy error page, empty body): keep the status text.
+  }
+  return new ApiError(res.status, code, message);
+}
+
+export async function api<T>(path: string, init: ApiRequest = {}): Promise<T> {
+  const { body, idempotencyKey, headers: extra, ...rest } = init;
+  const headers = new Headers(extra);
+  headers.set('Accept', 'application/json');
+  if (idempotencyKey) headers.set('Idempotency-Key', idempotencyKey);
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) payload = body;
+  else if (body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    payload = JSON.stringify(body);
+  }
+
+  let res: Response;
+  try {
+    res = await fetch(path, { credentials: 'same-origin', ...rest, headers, body: payload });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError(0, 'NETWORK_ERROR', 'Network error. Please check your connection.');
+  }
+  if (!res.ok) throw await readError(res);
+  if (res.status === 204) return undefined as T;
+  const text = await res.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}

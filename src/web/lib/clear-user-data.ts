@@ -1,0 +1,20 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+/** Prefix of every localStorage key the app writes, so sign-out can wipe them. */
+export const STORAGE_PREFIX = 'owo:';
+
+// Spec 1 §9: on sign-out, or when the signed-in user changes, cached user,
+// wallet, transaction, rate, profile, KYC, loan and settings data go, and so
+// does session storage.
+export function clearUserData(queryClient: QueryClient) {
+  queryClient.cancelQueries();
+  queryClient.clear();
+  try {
+    sessionStorage.clear();
+    for (const key of Object.keys(localStorage)) {
+      if (key.startsWith(STORAGE_PREFIX)) localStorage.removeItem(key);
+    }
+  } catch {
+    // Storage can be unavailable (private mode, blocked cookies): nothing to clear.
+  }
+}
