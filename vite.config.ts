@@ -19,6 +19,7 @@ export default defineConfig({
     outDir: dir('./dist/web'),
     emptyOutDir: true,
     sourcemap: false,
+    manifest: true,
   },
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000', '/dev': 'http://127.0.0.1:3000' },

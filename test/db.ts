@@ -10,7 +10,7 @@ import { withDatabase } from './global-setup.ts';
  */
 export async function createTestDatabase(poolSize = 20) {
   const adminUrl = inject('adminDbUrl');
-  const name = `owo_t_${randomBytes(6).toString('hex')}`;
+  const name = `${inject('dbPrefix')}${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('templateDb')}`);

@@ -10,6 +10,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     adminDbUrl: string;
     templateDb: string;
+    dbPrefix: string;
   }
 }
 
@@ -37,13 +38,15 @@ export default async function setup(project: TestProject) {
 
   project.provide('adminDbUrl', adminUrl);
   project.provide('templateDb', template);
+  // Each run names its databases after itself, so two runs on one server never drop each other's.
+  project.provide('dbPrefix', `owo_t_${process.pid}_`);
 
   return async () => {
     const c = new pg.Client({ connectionString: adminUrl });
     await c.connect();
     const { rows } = await c.query<{ datname: string }>(
-      `SELECT datname FROM pg_database WHERE datname LIKE 'owo_t_%' OR datname = $1`,
-      [template],
+      `SELECT datname FROM pg_database WHERE starts_with(datname, $2) OR datname = $1`,
+      [template, `owo_t_${process.pid}_`],
     );
     for (const r of rows) await c.query(`DROP DATABASE IF EXISTS ${r.datname} WITH (FORCE)`);
     await c.end();

@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { secureHeaders } from 'hono/secure-headers';
+import { handleAuth } from './auth/handler.ts';
 import { registerHealthRoutes } from './features/health/health.routes.ts';
 import type { AppDeps, AppEnv } from './http/context.ts';
 import { registerDocs } from './http/docs.ts';
@@ -41,13 +42,16 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', originCheck);
   app.onError(handleError);
 
-  app.on(['GET', 'POST'], '/api/auth/*', (c) => deps.auth.handler(c.req.raw));
+  app.on(['GET', 'POST'], '/api/auth/*', handleAuth(deps));
   registerHealthRoutes(app);
   registerRoutes(app);
   registerDocs(app);
 
   app.all('/api/*', (c) =>
-    c.json({ error: { code: 'NOT_FOUND', message: `No route ${c.req.method} ${c.req.path}` } }, 404),
+    c.json(
+      { error: { code: 'NOT_FOUND', message: `No route ${c.req.method} ${c.req.path}` } },
+      404,
+    ),
   );
   serveWeb(app);
   return app;

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const bool = (def: 'on' | 'off') => z.enum(['on', 'off']).default(def);
@@ -15,29 +16,71 @@ const Env = z
     ALTCHA_HMAC_KEY: z.string().optional(),
     TURNSTILE_SITE_KEY: z.string().optional(),
     TURNSTILE_SECRET_KEY: z.string().optional(),
+    TURNSTILE_VERIFY_URL: z
+      .string()
+      .url()
+      .default('https://challenges.cloudflare.com/turnstile/v0/siteverify'),
+    /** Reverse proxies (IPs or CIDRs, comma-separated) whose X-Forwarded-For we believe. */
+    TRUSTED_PROXIES: z
+      .string()
+      .default('')
+      .refine((v) => v.split(',').every((p) => !p.trim() || isCidr(p.trim())), {
+        message: 'must be IP addresses or CIDR ranges, separated by commas',
+      }),
     RATE_LIMIT: bool('on'),
     GOOGLE_CLIENT_ID: z.string().optional(),
     GOOGLE_CLIENT_SECRET: z.string().optional(),
     SMTP_URL: z.string().optional(),
     MAIL_FROM: z.string().default('Owo <no-reply@owo.example>'),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
     SUPPORT_EMAIL: z.string().default('support@owo.example'),
     SUPPORT_PHONE: z.string().default('+234 800 000 0000'),
     BANK_ACCOUNT_NUMBER: z.string().default('0000000000'),
     BANK_NAME: z.string().default('Example Bank (test)'),
     BANK_ACCOUNT_NAME: z.string().default('Owo Payments Ltd (test)'),
+    /** Unset: the built-in Paystack simulator (never in production, where card funding is then off). */
+    PAYSTACK_SECRET_KEY: z.string().min(1).optional(),
+    PAYSTACK_BASE_URL: z.string().url().default('https://api.paystack.co'),
+    PAYSTACK_SIMULATOR_SECRET: z.string().min(16).default('sk_test_owo_simulator_not_a_real_key'),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
     if (env.BOT_CHECK === 'off')
-      ctx.addIssue({ code: 'custom', path: ['BOT_CHECK'], message: 'BOT_CHECK=off is refused in production' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['BOT_CHECK'],
+        message: 'BOT_CHECK=off is refused in production',
+      });
     if (env.RATE_LIMIT === 'off')
-      ctx.addIssue({ code: 'custom', path: ['RATE_LIMIT'], message: 'RATE_LIMIT=off is refused in production' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['RATE_LIMIT'],
+        message: 'RATE_LIMIT=off is refused in production',
+      });
     if (!env.BETTER_AUTH_SECRET)
-      ctx.addIssue({ code: 'custom', path: ['BETTER_AUTH_SECRET'], message: 'BETTER_AUTH_SECRET is required in production' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['BETTER_AUTH_SECRET'],
+        message: 'BETTER_AUTH_SECRET is required in production',
+      });
     if (env.BOT_CHECK === 'turnstile' && !(env.TURNSTILE_SITE_KEY && env.TURNSTILE_SECRET_KEY))
-      ctx.addIssue({ code: 'custom', path: ['BOT_CHECK'], message: 'BOT_CHECK=turnstile needs TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['BOT_CHECK'],
+        message: 'BOT_CHECK=turnstile needs TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY',
+      });
   });
+
+function isCidr(value: string) {
+  const [addr = '', prefix, extra] = value.split('/');
+  const family = isIP(addr);
+  if (!family || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
 
 export type Config = ReturnType<typeof loadConfig>;
 
@@ -69,5 +112,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
         ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
         : null,
     devMailbox: !production && !env.SMTP_URL,
+    trustedProxies: env.TRUSTED_PROXIES.split(',')
+      .map((p) => p.trim())
+      .filter(Boolean),
   };
 }

@@ -1,7 +1,32 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
+import { registerBotCheckRoutes } from './auth/bot-check.routes.ts';
+import { registerAdminRoutes } from './features/admin/admin.routes.ts';
+import { registerDevMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes.ts';
+import { registerFundingRoutes } from './features/funding/funding.routes.ts';
+import { registerHistoryRoutes } from './features/history/history.routes.ts';
+import { registerKycRoutes } from './features/kyc/kyc.routes.ts';
+import { registerMeRoutes } from './features/me/me.routes.ts';
+import { registerNotificationRoutes } from './features/notifications/notifications.routes.ts';
+import { registerPublicConfigRoutes } from './features/public-config/public-config.routes.ts';
+import { registerRateRoutes } from './features/rates/rates.routes.ts';
+import { registerTransactionRoutes } from './features/transactions/transactions.routes.ts';
+import { registerTransferRoutes } from './features/transfers/transfers.routes.ts';
+import { registerWalletRoutes } from './features/wallets/wallets.routes.ts';
 import type { AppEnv } from './http/context.ts';
 
 /** Every feature's routes, in one place. */
 export function registerRoutes(app: OpenAPIHono<AppEnv>) {
-  void app;
+  registerPublicConfigRoutes(app);
+  registerBotCheckRoutes(app);
+  registerDevMailboxRoutes(app);
+  registerMeRoutes(app);
+  registerWalletRoutes(app);
+  registerTransactionRoutes(app);
+  registerTransferRoutes(app);
+  registerAdminRoutes(app);
+  registerNotificationRoutes(app);
+  registerRateRoutes(app);
+  registerHistoryRoutes(app);
+  registerKycRoutes(app);
+  registerFundingRoutes(app);
 }

@@ -1,23 +1,73 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { eq, sql } from 'drizzle-orm';
 import { MIN_PASSWORD_LENGTH } from '#shared/constants.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import type { Logger } from '../log.ts';
-import type { Mailer } from '../providers/email/mailer.ts';
 import * as schema from '../db/schema.ts';
+import type { Logger } from '../log.ts';
+import type { Mail, Mailer } from '../providers/email/mailer.ts';
+import {
+  existingAccountEmail,
+  resetPasswordEmail,
+  verificationEmail,
+} from '../providers/email/templates.ts';
+import { BOT_CHECK_FAILED_MESSAGE, BOT_CHECK_HEADER, createBotCheck } from './bot-check.ts';
+import { CLIENT_IP_HEADER } from './client-ip.ts';
 
 export type AuthDeps = { config: Config; db: Db; mailer: Mailer; log: Logger };
 
-/** better-auth, mounted at /api/auth. Sessions live in PostgreSQL. */
-export function createAuth({ config, db }: AuthDeps) {
+/** Where links in e-mails land in the web app. */
+export const VERIFIED_REDIRECT = '/dashboard';
+export const RECOVERY_REDIRECT = '/auth?type=recovery';
+
+export const INACTIVE_MESSAGE = 'This account is deactivated. Please contact support.';
+
+/** Requests that must carry a solved bot check (better-auth endpoint paths). */
+export const BOT_CHECKED_PATHS = new Set([
+  '/sign-up/email',
+  '/sign-in/email',
+  '/request-password-reset',
+]);
+
+/**
+ * Per client address. Generous enough for people sharing a carrier's NAT,
+ * tight enough that guessing passwords or flooding inboxes goes nowhere.
+ */
+export const RATE_LIMIT_RULES = {
+  '/sign-in/email': { window: 60, max: 10 },
+  '/sign-up/email': { window: 60, max: 5 },
+  '/request-password-reset': { window: 300, max: 5 },
+  '/reset-password': { window: 300, max: 10 },
+  '/send-verification-email': { window: 300, max: 5 },
+  '/change-password': { window: 60, max: 5 },
+} as const;
+
+/** better-auth, mounted at /api/auth. Sessions, verification tokens and rate limits live in PostgreSQL. */
+export function createAuth({ config, db, mailer, log }: AuthDeps) {
+  const botCheck = createBotCheck(config, db, log);
+  const origin = new URL(config.publicUrl).origin;
+
+  // A mail failure is logged, never shown: the answer must not reveal whether an address exists.
+  const send = async (mail: Mail) => {
+    try {
+      await mailer.send(mail);
+    } catch (err) {
+      log.error({ err, subject: mail.subject }, 'sending mail failed');
+    }
+  };
+
   return betterAuth({
     appName: 'Owo',
     baseURL: config.publicUrl,
     basePath: '/api/auth',
     secret: config.authSecret,
+    trustedOrigins: [origin],
     database: drizzleAdapter(db, {
       provider: 'pg',
+      // Sign-up writes the user (whose trigger adds profile and wallets) and the password together.
+      transaction: true,
       schema: {
         user: schema.users,
         session: schema.sessions,
@@ -30,13 +80,121 @@ export function createAuth({ config, db }: AuthDeps) {
       enabled: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
       requireEmailVerification: true,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 3600,
+      sendResetPassword: async ({ user, token }) => {
+        // Always our own landing page, whatever redirect the request named.
+        const url = `${config.publicUrl}/api/auth/reset-password/${token}?callbackURL=${encodeURIComponent(RECOVERY_REDIRECT)}`;
+        await send(resetPasswordEmail(user, url));
+      },
+      onExistingUserSignUp: async ({ user }) => {
+        await send(existingAccountEmail(user, `${config.publicUrl}/auth`));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 24 * 3600,
+      sendVerificationEmail: async ({ user, url }) => {
+        await send(verificationEmail(user, withDefaultCallback(url, VERIFIED_REDIRECT)));
+      },
+    },
+    socialProviders: config.google
+      ? { google: { clientId: config.google.clientId, clientSecret: config.google.clientSecret } }
+      : {},
+    session: {
+      // No cookie cache: a signed-out, reset or revoked session stops working at once.
+      cookieCache: { enabled: false },
+    },
+    rateLimit: {
+      enabled: config.rateLimit,
+      storage: 'database',
+      modelName: 'rateLimit',
+      window: 60,
+      max: 100,
+      customRules: {
+        ...RATE_LIMIT_RULES,
+        // Read on every page load by the web app; cheap and not a guessing target.
+        '/get-session': false,
+      },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        // Only requests from outside; the server's own auth.api calls are trusted.
+        if (!ctx.request || !BOT_CHECKED_PATHS.has(ctx.path)) return;
+        const headers = ctx.request.headers;
+        const ok = await botCheck.verify(
+          headers.get(BOT_CHECK_HEADER),
+          headers.get(CLIENT_IP_HEADER),
+        );
+        if (!ok)
+          throw APIError.from('BAD_REQUEST', {
+            code: 'BOT_CHECK_FAILED',
+            message: BOT_CHECK_FAILED_MESSAGE,
+          });
+      }),
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          // Every way of signing in (password, Google, verification link) makes a session here.
+          before: async (session) => {
+            const [profile] = await db
+              .select({ isActive: schema.profiles.isActive })
+              .from(schema.profiles)
+              .where(eq(schema.profiles.id, session.userId));
+            if (profile && !profile.isActive)
+              throw APIError.from('UNPROCESSABLE_ENTITY', {
+                code: 'ACCOUNT_INACTIVE',
+                message: INACTIVE_MESSAGE,
+              });
+          },
+          after: async (session) => {
+            await db
+              .update(schema.profiles)
+              .set({ lastLogin: sql`now()` })
+              .where(eq(schema.profiles.id, session.userId));
+          },
+        },
+      },
     },
     advanced: {
+      // better-auth turns these checks off when NODE_ENV=test; we test what production runs.
+      disableOriginCheck: false,
       useSecureCookies: config.production,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      // Set by our handler from the socket (or a trusted proxy); any client-sent value is replaced.
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
+    // Unexpected errors reach our error handler (logged with the request id, answered in our shape).
+    onAPIError: { throw: true },
+    logger: authLogger(config, log),
     telemetry: { enabled: false },
   });
+}
+
+/** better-auth's verification links default to callbackURL=/; ours go to the dashboard. */
+function withDefaultCallback(link: string, fallback: string) {
+  const url = new URL(link);
+  const current = url.searchParams.get('callbackURL');
+  if (!current || current === '/') url.searchParams.set('callbackURL', fallback);
+  return url.toString();
+}
+
+function authLogger(config: Config, log: Logger) {
+  return {
+    disabled: config.LOG_LEVEL === 'silent',
+    level: 'warn' as const,
+    log: (
+      level: 'debug' | 'info' | 'success' | 'warn' | 'error',
+      message: string,
+      ...args: unknown[]
+    ) => {
+      const fn = level === 'error' ? 'error' : level === 'warn' ? 'warn' : 'info';
+      log[fn]({ source: 'better-auth', details: args.length ? args : undefined }, message);
+    },
+  };
 }
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -1,25 +1,14 @@
-import { eq } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
-import { profiles } from '../db/schema.ts';
 import type { AppEnv } from '../http/context.ts';
 import { AppError } from '../http/errors.ts';
+import { INACTIVE_MESSAGE } from './auth.ts';
+import { readSessionUser } from './session.ts';
 
-/** Requires a session; puts the user (with the profile's flags) on the context. */
+/** Requires a session; puts the user (with the profile's flags) on the context. One query. */
 export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
-  const { auth, db } = c.var.deps;
-  const session = await auth.api.getSession({ headers: c.req.raw.headers });
-  if (!session) throw new AppError('UNAUTHENTICATED', 'Sign in to continue');
-  const [profile] = await db
-    .select({ isAdmin: profiles.isAdmin, isActive: profiles.isActive })
-    .from(profiles)
-    .where(eq(profiles.id, session.user.id));
-  if (!profile) throw new AppError('UNAUTHENTICATED', 'Sign in to continue');
-  c.set('user', {
-    id: session.user.id,
-    email: session.user.email,
-    isAdmin: profile.isAdmin,
-    isActive: profile.isActive,
-  });
+  const user = await readSessionUser(c);
+  if (!user) throw new AppError('UNAUTHENTICATED', 'Sign in to continue');
+  c.set('user', user);
   await next();
 });
 
@@ -29,9 +18,8 @@ export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-/** A deactivated account cannot move money. */
+/** A deactivated account cannot move money (the flag is read fresh on every request). */
 export const requireActive = createMiddleware<AppEnv>(async (c, next) => {
-  if (!c.var.user?.isActive)
-    throw new AppError('ACCOUNT_INACTIVE', 'This account is deactivated. Please contact support.');
+  if (!c.var.user?.isActive) throw new AppError('ACCOUNT_INACTIVE', INACTIVE_MESSAGE);
   await next();
 });

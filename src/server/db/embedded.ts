@@ -27,12 +27,20 @@ function processAlive(pid: number) {
   }
 }
 
-/** A pid file left by an unclean stop blocks the next start; remove it when its process is gone. */
-function clearStalePidFile(dataDir: string) {
+/**
+ * A pid file left by an unclean stop blocks the next start: remove it when its
+ * process is gone. When the server is alive (another `npm start`, or the CLI
+ * beside a running app), answer its port so the caller can share it.
+ */
+function runningPort(dataDir: string): number | undefined {
   const pidFile = join(dataDir, 'postmaster.pid');
-  if (!existsSync(pidFile)) return;
-  const pid = Number.parseInt(readFileSync(pidFile, 'utf8').split('\n')[0] ?? '', 10);
-  if (!Number.isFinite(pid) || !processAlive(pid)) rmSync(pidFile, { force: true });
+  if (!existsSync(pidFile)) return undefined;
+  const lines = readFileSync(pidFile, 'utf8').split('\n');
+  const pid = Number.parseInt(lines[0] ?? '', 10);
+  const port = Number.parseInt(lines[3] ?? '', 10);
+  if (Number.isFinite(pid) && processAlive(pid) && Number.isFinite(port)) return port;
+  rmSync(pidFile, { force: true });
+  return undefined;
 }
 
 /**
@@ -45,6 +53,12 @@ export async function startEmbeddedPostgres(opts: {
   log?: (msg: string) => void;
 }): Promise<EmbeddedDb> {
   const dataDir = resolve(opts.dataDir);
+  const shared = runningPort(dataDir);
+  if (shared)
+    return {
+      url: `postgres://postgres:postgres@127.0.0.1:${shared}/postgres`,
+      stop: async () => {},
+    };
   const port = await freePort();
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const pg = new EmbeddedPostgres({
@@ -59,7 +73,6 @@ export async function startEmbeddedPostgres(opts: {
     postgresFlags: ['-c', 'max_connections=300', '-c', 'fsync=on'],
   });
   if (!existsSync(join(dataDir, 'PG_VERSION'))) await pg.initialise();
-  clearStalePidFile(dataDir);
   await pg.start();
   return {
     url: `postgres://postgres:postgres@127.0.0.1:${port}/postgres`,

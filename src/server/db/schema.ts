@@ -11,6 +11,7 @@ import {
   numeric,
   pgTable,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -118,6 +119,10 @@ export const profiles = pgTable(
     showBalance: boolean('show_balance').notNull().default(true),
     pushNotifications: boolean('push_notifications').notNull().default(true),
     biometricLogin: boolean('biometric_login').notNull().default(false),
+    /** Ledger entries up to this id count as read notifications. */
+    notificationsSeenEntryId: bigint('notifications_seen_entry_id', { mode: 'number' })
+      .notNull()
+      .default(0),
     createdAt: now('created_at'),
     updatedAt: now('updated_at'),
     lastLogin: ts('last_login'),
@@ -140,6 +145,12 @@ export const ledgerAccounts = pgTable(
     currency: text('currency').notNull(),
     balance: bigint('balance', { mode: 'bigint' }).notNull().default(sql`0`),
     allowNegative: boolean('allow_negative').notNull().default(false),
+    /**
+     * System accounts are split into shards (0..n-1) so that one busy system
+     * account does not serialise every posting; its balance is the sum over its
+     * shards. Always 0 for wallets. See src/server/ledger/README.md.
+     */
+    shard: smallint('shard').notNull().default(0),
     createdAt: now('created_at'),
     updatedAt: now('updated_at'),
   },
@@ -148,7 +159,7 @@ export const ledgerAccounts = pgTable(
       .on(t.userId, t.currency)
       .where(sql`${t.userId} is not null`),
     uniqueIndex('ledger_accounts_code_currency_uq')
-      .on(t.code, t.currency)
+      .on(t.code, t.currency, t.shard)
       .where(sql`${t.code} is not null`),
     check('ledger_accounts_currency_chk', sql`${t.currency} in ('NGN','USD','CNY')`),
     check('ledger_accounts_owner_chk', sql`(${t.userId} is null) <> (${t.code} is null)`),
@@ -283,3 +294,66 @@ export const altchaSpent = pgTable('altcha_spent', {
   signature: text('signature').primaryKey(),
   expiresAt: ts('expires_at').notNull(),
 });
+
+// ---------------------------------------------------------------- card funding (Paystack)
+
+/** One card payment attempt. The wallet is credited only when the provider confirms. */
+export const cardFundings = pgTable(
+  'card_fundings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    /** Our reference, sent to Paystack; the ledger's idempotency key is `paystack:<reference>`. */
+    reference: text('reference').notNull().unique(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').notNull().default('initialized'),
+    /** `paystack` (live keys) or `simulator`: a row is only ever settled by the one that made it. */
+    provider: text('provider').notNull(),
+    authorizationUrl: text('authorization_url'),
+    accessCode: text('access_code'),
+    /** Paystack's last word on it (success, failed, abandoned, ...). */
+    providerStatus: text('provider_status'),
+    providerResponse: jsonb('provider_response'),
+    failureReason: text('failure_reason'),
+    transactionId: uuid('transaction_id').references(() => ledgerTransactions.id),
+    paidAt: ts('paid_at'),
+    creditedAt: ts('credited_at'),
+    createdAt: now('created_at'),
+    updatedAt: now('updated_at'),
+  },
+  (t) => [
+    uniqueIndex('card_fundings_user_idem_uq').on(t.userId, t.idempotencyKey),
+    index('card_fundings_user_idx').on(t.userId, t.createdAt),
+    check('card_fundings_amount_chk', sql`${t.amount} > 0`),
+    check('card_fundings_currency_chk', sql`${t.currency} in ('NGN','USD','CNY')`),
+    check('card_fundings_status_chk', sql`${t.status} in ('initialized','success','failed')`),
+  ],
+);
+
+/** The local Paystack simulator's own records (its transactions, recipients, transfers). */
+export const paystackSimRecords = pgTable(
+  'paystack_sim_records',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    reference: text('reference').notNull(),
+    /** access_code, recipient_code or transfer_code. */
+    code: text('code').notNull(),
+    data: jsonb('data').notNull(),
+    createdAt: now('created_at'),
+    updatedAt: now('updated_at'),
+  },
+  (t) => [
+    uniqueIndex('paystack_sim_records_ref_uq').on(t.kind, t.reference),
+    uniqueIndex('paystack_sim_records_code_uq').on(t.kind, t.code),
+    check(
+      'paystack_sim_records_kind_chk',
+      sql`${t.kind} in ('transaction','recipient','transfer')`,
+    ),
+  ],
+);

@@ -3,6 +3,7 @@ import type { Config } from '../config.ts';
 import type { Db, Pool } from '../db/client.ts';
 import type { Logger } from '../log.ts';
 import type { Mailer } from '../providers/email/mailer.ts';
+import type { Storage } from '../providers/storage/storage.ts';
 
 /** Everything a route needs; built once in main.ts (or by a test). */
 export type AppDeps = {
@@ -12,6 +13,7 @@ export type AppDeps = {
   log: Logger;
   auth: Auth;
   mailer: Mailer;
+  storage: Storage;
 };
 
 export type SessionUser = { id: string; email: string; isAdmin: boolean; isActive: boolean };

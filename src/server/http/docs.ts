@@ -31,11 +31,9 @@ export function registerDocs(app: OpenAPIHono<AppEnv>) {
   });
   app.get('/api/docs', (c) => c.html(page));
   app.get('/api/docs/assets/init.js', (c) =>
-    c.body(
-      "window.ui = SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '#ui' });",
-      200,
-      { 'content-type': 'text/javascript' },
-    ),
+    c.body("window.ui = SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '#ui' });", 200, {
+      'content-type': 'text/javascript',
+    }),
   );
   app.get('/api/docs/assets/:file', async (c) => {
     const file = c.req.param('file');

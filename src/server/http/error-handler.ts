@@ -19,7 +19,8 @@ export function handleError(err: Error, c: Context<AppEnv>) {
   }
   if (err instanceof HTTPException) {
     const status = err.status;
-    const code = status === 413 ? 'VALIDATION_ERROR' : status === 401 ? 'UNAUTHENTICATED' : 'VALIDATION_ERROR';
+    const code =
+      status === 413 ? 'VALIDATION_ERROR' : status === 401 ? 'UNAUTHENTICATED' : 'VALIDATION_ERROR';
     return c.json({ error: { code, message: err.message || 'Bad request' } }, status);
   }
   if (err instanceof SyntaxError) {

@@ -45,7 +45,13 @@ export class AppError extends Error {
     this.status = STATUS[code];
   }
   toJSON() {
-    return { error: { code: this.code, message: this.message, ...(this.field ? { field: this.field } : {}) } };
+    return {
+      error: {
+        code: this.code,
+        message: this.message,
+        ...(this.field ? { field: this.field } : {}),
+      },
+    };
   }
 }
 

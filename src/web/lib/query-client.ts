@@ -1,5 +1,5 @@
-import { QUERY_CACHE } from '#shared/constants.ts';
 import { QueryClient } from '@tanstack/react-query';
+import { QUERY_CACHE } from '#shared/constants.ts';
 import { isApiError } from './api.ts';
 
 const { staleTime, gcTime, retry, mutationRetry } = QUERY_CACHE.default;

@@ -10,7 +10,10 @@ const route = createRoute({
   summary: 'Liveness and database reachability',
   responses: {
     200: { description: 'Healthy', content: { 'application/json': { schema: Health } } },
-    503: { description: 'Database unreachable', content: { 'application/json': { schema: Health } } },
+    503: {
+      description: 'Database unreachable',
+      content: { 'application/json': { schema: Health } },
+    },
   },
 });
 

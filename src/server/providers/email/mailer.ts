@@ -9,7 +9,13 @@ export type Mailer = { send: (mail: Mail) => Promise<void>; kind: 'smtp' | 'dev-
 /** SMTP when SMTP_URL is set; otherwise mail is stored for the development mailbox. */
 export function createMailer(config: Config, db: Db): Mailer {
   if (config.SMTP_URL) {
-    const transport = nodemailer.createTransport(config.SMTP_URL);
+    // Sign-up and password-reset requests wait for the hand-over; a stuck server must not hold them long.
+    const transport = nodemailer.createTransport({
+      url: config.SMTP_URL,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
+    });
     return {
       kind: 'smtp',
       send: async (mail) => {

@@ -1,7 +1,7 @@
-import { cn } from '#web/lib/cn.ts';
 import { ChevronDownIcon } from 'lucide-react';
 import { Accordion as AccordionPrimitive } from 'radix-ui';
 import type * as React from 'react';
+import { cn } from '#web/lib/cn.ts';
 
 export const Accordion = AccordionPrimitive.Root;
 
@@ -9,7 +9,9 @@ export function AccordionItem({
   className,
   ...props
 }: React.ComponentProps<typeof AccordionPrimitive.Item>) {
-  return <AccordionPrimitive.Item className={cn('border-b last:border-b-0', className)} {...props} />;
+  return (
+    <AccordionPrimitive.Item className={cn('border-b last:border-b-0', className)} {...props} />
+  );
 }
 
 export function AccordionTrigger({

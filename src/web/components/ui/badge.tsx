@@ -1,6 +1,6 @@
-import { cn } from '#web/lib/cn.ts';
 import { cva, type VariantProps } from 'class-variance-authority';
 import type * as React from 'react';
+import { cn } from '#web/lib/cn.ts';
 
 export const badgeVariants = cva(
   'inline-flex w-fit shrink-0 items-center justify-center gap-1 whitespace-nowrap rounded-full border px-2.5 py-0.5 text-xs font-medium [&>svg]:size-3',
@@ -25,5 +25,7 @@ export function Badge({
   variant,
   ...props
 }: React.ComponentProps<'span'> & VariantProps<typeof badgeVariants>) {
-  return <span data-slot="badge" className={cn(badgeVariants({ variant }), className)} {...props} />;
+  return (
+    <span data-slot="badge" className={cn(badgeVariants({ variant }), className)} {...props} />
+  );
 }

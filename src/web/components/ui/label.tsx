@@ -1,6 +1,6 @@
-import { cn } from '#web/lib/cn.ts';
 import { Label as LabelPrimitive } from 'radix-ui';
 import type * as React from 'react';
+import { cn } from '#web/lib/cn.ts';
 
 export function Label({ className, ...props }: React.ComponentProps<typeof LabelPrimitive.Root>) {
   return (

@@ -1,5 +1,5 @@
-import { cn } from '#web/lib/cn.ts';
 import type * as React from 'react';
+import { cn } from '#web/lib/cn.ts';
 
 export function Skeleton({ className, ...props }: React.ComponentProps<'div'>) {
   return (

@@ -1,6 +1,6 @@
-import { cn } from '#web/lib/cn.ts';
 import { Switch as SwitchPrimitive } from 'radix-ui';
 import type * as React from 'react';
+import { cn } from '#web/lib/cn.ts';
 
 export function Switch({ className, ...props }: React.ComponentProps<typeof SwitchPrimitive.Root>) {
   return (

@@ -1,6 +1,6 @@
-import { cn } from '#web/lib/cn.ts';
 import { Tabs as TabsPrimitive } from 'radix-ui';
 import type * as React from 'react';
+import { cn } from '#web/lib/cn.ts';
 
 export const Tabs = TabsPrimitive.Root;
 

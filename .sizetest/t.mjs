@@ -1,0 +1,1 @@
+export {cva} from 'class-variance-authority'; export {clsx} from 'clsx';

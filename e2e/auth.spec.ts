@@ -1,0 +1,82 @@
+import {
+  DEFAULT_PASSWORD,
+  expect,
+  signIn,
+  signUp,
+  submitAuthForm,
+  test,
+  uniqueEmail,
+  verifyEmail,
+} from './fixtures.ts';
+
+test.describe('sign up, confirm, sign in', () => {
+  test('a new customer signs up, confirms the e-mail and sees three wallets', async ({ page }) => {
+    const account = { email: uniqueEmail('signup'), password: DEFAULT_PASSWORD };
+
+    await signUp(page, account);
+    await expect(
+      page.getByText('Your account and wallet have been set up successfully.'),
+    ).toBeVisible();
+    // With e-mail verification on, the screen says where to look next.
+    await expect(page.getByRole('status').filter({ hasText: 'Check your inbox' })).toContainText(
+      account.email,
+    );
+    await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+
+    await verifyEmail(page, account.email);
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page.getByText("You've been successfully logged out.")).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+
+    await signIn(page, account);
+    await expect(page.getByText("You've successfully logged in.")).toBeVisible();
+    const wallets = page.getByRole('article');
+    await expect(wallets).toHaveCount(3);
+    await expect(wallets.nth(0)).toContainText('Naira');
+    await expect(wallets.nth(0)).toContainText('₦0.00');
+    await expect(wallets.nth(1)).toContainText('US Dollar');
+    await expect(wallets.nth(1)).toContainText('$0.00');
+    await expect(wallets.nth(2)).toContainText('Chinese Yuan');
+    await expect(wallets.nth(2)).toContainText('¥0.00');
+    await expect(wallets.nth(0)).toContainText('Primary');
+  });
+
+  test('signing in before confirming the e-mail says "Email not confirmed"', async ({ page }) => {
+    const account = { email: uniqueEmail('unconfirmed'), password: DEFAULT_PASSWORD };
+    await signUp(page, account);
+    await submitAuthForm(page, 'signin', account);
+    await expect(page.getByText('Email not confirmed')).toBeVisible();
+    await expect(
+      page.getByText(
+        'Please confirm your email address to continue, check your inbox for confirmation email.',
+      ),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/auth/);
+  });
+
+  test('a wrong password says "Login failed"', async ({ page, account }) => {
+    await page
+      .getByRole('button', { name: 'Logout' })
+      .click()
+      .catch(() => undefined);
+    await page.context().clearCookies();
+    await page.goto('/auth');
+    await submitAuthForm(page, 'signin', { ...account, password: 'not-the-password' });
+    await expect(page.getByText('Login failed')).toBeVisible();
+    await expect(page.getByText('Invalid email or password. Please try again.')).toBeVisible();
+  });
+
+  test('a signed-in user who opens /auth or / goes to the dashboard', async ({ page, account }) => {
+    expect(account.email).toContain('@');
+    await page.goto('/auth');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('a signed-out visitor of /dashboard goes to /', async ({ page }) => {
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('link', { name: 'Create Account' })).toBeVisible();
+  });
+});

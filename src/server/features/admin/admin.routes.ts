@@ -1,0 +1,82 @@
+import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
+import { requireAdmin, requireUser } from '#server/auth/guards.ts';
+import type { AppEnv } from '#server/http/context.ts';
+import { IdempotencyHeaders } from '#server/http/idempotency.ts';
+import { errorResponses, json } from '#server/http/openapi.ts';
+import { checkLedger } from '#server/ledger/check.ts';
+import { adminAdjust } from '#server/ledger/operations.ts';
+import { CurrencySchema } from '#shared/schemas/common.ts';
+import { PostingResponseSchema } from '#shared/schemas/postings.ts';
+import { AdminAdjustRequestSchema } from '#shared/schemas/transactions.ts';
+import { toPostingResponse } from '../transfers/posting-response.ts';
+
+const tags = ['Admin'];
+const params = z.object({
+  userId: z.string().min(1).max(64),
+  currency: CurrencySchema,
+});
+
+const adjustRoute = (direction: 'credit' | 'debit') =>
+  createRoute({
+    method: 'post',
+    path: `/api/admin/users/{userId}/wallets/{currency}/${direction}`,
+    tags,
+    summary:
+      direction === 'credit'
+        ? "Credit a user's wallet (administrators only)"
+        : "Debit a user's wallet (administrators only); 422 when it would overdraw",
+    middleware: [requireUser, requireAdmin] as const,
+    request: {
+      params,
+      headers: IdempotencyHeaders,
+      body: {
+        required: true,
+        content: { 'application/json': { schema: AdminAdjustRequestSchema } },
+      },
+    },
+    responses: {
+      200: json(PostingResponseSchema),
+      400: errorResponses[400],
+      401: errorResponses[401],
+      403: errorResponses[403],
+      404: errorResponses[404],
+      409: errorResponses[409],
+      422: errorResponses[422],
+    },
+  });
+
+const LedgerCheckSchema = z.object({
+  ok: z.boolean(),
+  accounts_checked: z.number().int(),
+  mismatches: z.array(z.record(z.string(), z.unknown())),
+  totals: z.record(z.string(), z.unknown()),
+});
+
+const checkRoute = createRoute({
+  method: 'get',
+  path: '/api/admin/ledger/check',
+  tags,
+  summary: 'Every balance equals the sum of its entries; every transaction sums to zero',
+  middleware: [requireUser, requireAdmin] as const,
+  responses: { 200: json(LedgerCheckSchema), 401: errorResponses[401], 403: errorResponses[403] },
+});
+
+export function registerAdminRoutes(app: OpenAPIHono<AppEnv>) {
+  for (const direction of ['credit', 'debit'] as const) {
+    app.openapi(adjustRoute(direction), async (c) => {
+      const { userId, currency } = c.req.valid('param');
+      const body = c.req.valid('json');
+      const result = await adminAdjust(c.var.deps.pool, {
+        adminId: c.var.user.id,
+        userId,
+        currency,
+        amount: body.amount,
+        direction,
+        description: body.description,
+        idempotencyKey: c.req.valid('header')['idempotency-key'],
+      });
+      return c.json(toPostingResponse(result, userId), 200);
+    });
+  }
+  app.openapi(checkRoute, async (c) => c.json(await checkLedger(c.var.deps.pool), 200));
+}

@@ -1,0 +1,40 @@
+import type { AppDeps } from '#server/http/context.ts';
+import { TransactionData } from '#server/providers/paystack/client.ts';
+import { selectCardFundingByReference } from './funding.queries.ts';
+import { settleCardFunding } from './funding.settle.ts';
+
+/**
+ * One signed Paystack event. Only `charge.success` concerns card funding; the
+ * others are acknowledged so Paystack stops resending them (transfer events
+ * belong to withdrawals, which will add their handler here).
+ */
+export async function handlePaystackEvent(
+  deps: AppDeps,
+  mode: 'paystack' | 'simulator',
+  event: { event: string; data: unknown },
+) {
+  const log = deps.log.child({ paystackEvent: event.event });
+  if (event.event !== 'charge.success') {
+    log.info('Paystack event ignored');
+    return;
+  }
+  const data = TransactionData.safeParse(event.data);
+  if (!data.success) {
+    // Signed, so it is Paystack's: answering an error would only make it resend the same thing.
+    log.error(
+      { issues: data.error.issues.slice(0, 3) },
+      'Paystack charge.success in an unknown shape',
+    );
+    return;
+  }
+  const row = await selectCardFundingByReference(deps.pool, data.data.reference);
+  if (!row) {
+    log.warn({ reference: data.data.reference }, 'charge.success for a reference that is not ours');
+    return;
+  }
+  if (row.provider !== mode) {
+    log.warn({ reference: row.reference }, 'charge.success from another provider setup ignored');
+    return;
+  }
+  await settleCardFunding(deps, row, data.data, 'webhook');
+}

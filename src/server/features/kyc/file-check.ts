@@ -1,0 +1,25 @@
+import { fileTypeFromBuffer } from 'file-type';
+import { AppError } from '#server/http/errors.ts';
+import { KYC_FILE_TYPES, UPLOAD_LIMIT_BYTES } from '#shared/constants.ts';
+
+const EXTENSIONS: Record<(typeof KYC_FILE_TYPES)[number], string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'application/pdf': 'pdf',
+};
+
+/**
+ * The spec's upload rules, checked by content: at most 5 MB, and a JPEG, PNG
+ * or PDF by its magic bytes (the declared type is not trusted).
+ */
+export async function checkKycFile(bytes: Uint8Array) {
+  if (bytes.byteLength === 0)
+    throw new AppError('VALIDATION_ERROR', 'document: the file is empty', 'document');
+  if (bytes.byteLength > UPLOAD_LIMIT_BYTES)
+    throw new AppError('VALIDATION_ERROR', 'File Size must be less than 5MB', 'document');
+  const detected = await fileTypeFromBuffer(bytes);
+  const mime = detected?.mime as (typeof KYC_FILE_TYPES)[number] | undefined;
+  if (!mime || !KYC_FILE_TYPES.includes(mime))
+    throw new AppError('VALIDATION_ERROR', 'Please upload JPG, PNG, or PDF files only', 'document');
+  return { mime, extension: EXTENSIONS[mime] };
+}

@@ -1,0 +1,89 @@
+import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
+import { bodyLimit } from 'hono/body-limit';
+import { requireUser } from '#server/auth/guards.ts';
+import type { AppEnv } from '#server/http/context.ts';
+import { AppError } from '#server/http/errors.ts';
+import { errorResponses, json } from '#server/http/openapi.ts';
+import { UPLOAD_LIMIT_BYTES } from '#shared/constants.ts';
+import { IdTypeSchema, KycDocumentsSchema } from '#shared/schemas/kyc.ts';
+import { readKycDocument, submitKyc } from './kyc.service.ts';
+
+const tooLarge = bodyLimit({
+  // The multipart envelope adds a little to the file itself.
+  maxSize: UPLOAD_LIMIT_BYTES + 64 * 1024,
+  onError: () => {
+    throw new AppError('VALIDATION_ERROR', 'File Size must be less than 5MB', 'document');
+  },
+});
+
+const submitRoute = createRoute({
+  method: 'post',
+  path: '/api/kyc',
+  tags: ['KYC'],
+  summary: 'Submit an ID document (JPG, PNG or PDF, at most 5 MB, checked by content)',
+  middleware: [requireUser, tooLarge] as const,
+  request: {
+    body: {
+      required: true,
+      content: {
+        'multipart/form-data': {
+          schema: z.object({
+            id_type: IdTypeSchema,
+            document: z.any().openapi({ type: 'string', format: 'binary' }),
+          }),
+        },
+      },
+    },
+  },
+  responses: {
+    200: json(KycDocumentsSchema),
+    400: errorResponses[400],
+    401: errorResponses[401],
+    422: errorResponses[422],
+  },
+});
+
+const documentRoute = createRoute({
+  method: 'get',
+  path: '/api/kyc/document',
+  tags: ['KYC'],
+  summary: "The signed-in user's own ID document (private)",
+  middleware: [requireUser] as const,
+  responses: {
+    200: { description: 'The file' },
+    401: errorResponses[401],
+    404: errorResponses[404],
+  },
+});
+
+export function registerKycRoutes(app: OpenAPIHono<AppEnv>) {
+  app.openapi(submitRoute, async (c) => {
+    const form = await c.req.parseBody().catch(() => {
+      throw new AppError('VALIDATION_ERROR', 'body: must be multipart/form-data', 'body');
+    });
+    const idType = IdTypeSchema.safeParse(form.id_type);
+    const file = form.document;
+    if (!idType.success || !(file instanceof File))
+      throw new AppError(
+        'VALIDATION_ERROR',
+        'Please select ID type and upload your ID document',
+        'document',
+      );
+    const { pool, storage } = c.var.deps;
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const docs = await submitKyc(pool, storage, c.var.user.id, {
+      idType: idType.data,
+      fileName: file.name,
+      bytes,
+    });
+    return c.json(docs, 200);
+  });
+  app.openapi(documentRoute, async (c) => {
+    const doc = await readKycDocument(c.var.deps.pool, c.var.deps.storage, c.var.user.id);
+    return c.body(doc.bytes as Uint8Array<ArrayBuffer>, 200, {
+      'content-type': doc.type,
+      'content-disposition': `inline; filename="${doc.name.replace(/[^\w.-]/g, '_')}"`,
+      'cache-control': 'private, no-store',
+    });
+  });
+}

@@ -1,0 +1,74 @@
+import type { Pool } from '#server/db/client.ts';
+import { AppError, notFound } from '#server/http/errors.ts';
+import type { Storage } from '#server/providers/storage/storage.ts';
+import type { KycDocuments } from '#shared/schemas/kyc.ts';
+import { checkKycFile } from './file-check.ts';
+
+export const KYC_DOCUMENT_URL = '/api/kyc/document';
+
+/**
+ * Stores the document privately and puts the profile under review. A verified
+ * profile is locked; a rejected one may submit again, which makes it pending.
+ */
+export async function submitKyc(
+  pool: Pool,
+  storage: Storage,
+  userId: string,
+  input: { idType: 'nin' | 'passport'; fileName: string; bytes: Uint8Array },
+): Promise<KycDocuments> {
+  const { mime, extension } = await checkKycFile(input.bytes);
+  const now = new Date();
+  const key = `kyc-documents/${userId}/kyc-${now.getTime()}.${extension}`;
+  const documents: KycDocuments = {
+    id_type: input.idType,
+    id_document: {
+      file_name: input.fileName.slice(0, 200),
+      file_path: key,
+      file_url: KYC_DOCUMENT_URL,
+      file_size: input.bytes.byteLength,
+      file_type: mime,
+      uploaded_at: now.toISOString(),
+    },
+    submitted_at: now.toISOString(),
+  };
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const { rows } = await client.query<{ kyc_status: string }>(
+      'SELECT kyc_status FROM profiles WHERE id = $1 FOR UPDATE',
+      [userId],
+    );
+    if (!rows[0]) throw notFound('Profile');
+    if (rows[0].kyc_status === 'verified')
+      throw new AppError(
+        'BUSINESS_RULE',
+        'Your identity is already verified; documents are locked',
+      );
+    await storage.put(key, input.bytes, mime);
+    await client.query(
+      `UPDATE profiles SET kyc_documents = $2, kyc_status = 'pending', updated_at = now() WHERE id = $1`,
+      [userId, JSON.stringify(documents)],
+    );
+    await client.query('COMMIT');
+    return documents;
+  } catch (err) {
+    await client.query('ROLLBACK').catch(() => {});
+    await storage.remove(key).catch(() => {});
+    throw err;
+  } finally {
+    client.release();
+  }
+}
+
+/** The user's own current document (or, for administrators, anyone's). */
+export async function readKycDocument(pool: Pool, storage: Storage, userId: string) {
+  const { rows } = await pool.query<{ kyc_documents: KycDocuments | null }>(
+    'SELECT kyc_documents FROM profiles WHERE id = $1',
+    [userId],
+  );
+  const doc = rows[0]?.kyc_documents?.id_document;
+  if (!doc) throw notFound('Document');
+  const bytes = await storage.get(doc.file_path);
+  if (!bytes) throw notFound('Document');
+  return { bytes, type: doc.file_type, name: doc.file_name };
+}

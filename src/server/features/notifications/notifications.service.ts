@@ -1,0 +1,35 @@
+import type { Pool } from '#server/db/client.ts';
+import type { Currency } from '#shared/constants.ts';
+import { formatMoney } from '#shared/money.ts';
+import type { Notification } from '#shared/schemas/notifications.ts';
+import { countUnread, type NotificationRow, selectNotifications } from './notifications.queries.ts';
+
+function toNotification(r: NotificationRow): Notification {
+  if (r.kind !== 'transaction')
+    return {
+      id: r.id,
+      kind: r.kind,
+      title: r.title ?? '',
+      body: r.body ?? '',
+      read: r.read,
+      created_at: r.created_at.toISOString(),
+    };
+  const amount = Number(r.amount);
+  const money = formatMoney(Math.abs(amount), r.currency as Currency);
+  return {
+    id: r.id,
+    kind: amount > 0 ? 'credit' : 'debit',
+    title: amount > 0 ? `${money} received` : `${money} sent`,
+    body: r.description ?? (amount > 0 ? 'Your wallet was credited' : 'Your wallet was debited'),
+    read: r.read,
+    created_at: r.created_at.toISOString(),
+  };
+}
+
+export async function listNotifications(pool: Pool, userId: string, limit: number) {
+  const [rows, unread] = await Promise.all([
+    selectNotifications(pool, userId, limit),
+    countUnread(pool, userId),
+  ]);
+  return { items: rows.map(toNotification), unread_count: unread };
+}

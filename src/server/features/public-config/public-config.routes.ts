@@ -1,0 +1,42 @@
+import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
+import type { Config } from '#server/config.ts';
+import type { AppEnv } from '#server/http/context.ts';
+import { json } from '#server/http/openapi.ts';
+
+export const PublicConfigSchema = z.object({
+  bot_check: z.enum(['altcha', 'turnstile', 'off']),
+  turnstile_site_key: z.string().nullable(),
+  google: z.boolean(),
+  bank: z.object({ account_number: z.string(), bank_name: z.string(), account_name: z.string() }),
+  support: z.object({ email: z.string(), phone: z.string() }),
+});
+export type PublicConfig = z.infer<typeof PublicConfigSchema>;
+
+/** What the web app may know about the server's configuration: nothing secret. */
+export function publicConfig(config: Config): PublicConfig {
+  return {
+    bot_check: config.botCheck,
+    turnstile_site_key:
+      config.botCheck === 'turnstile' ? (config.TURNSTILE_SITE_KEY ?? null) : null,
+    google: config.google !== null,
+    bank: {
+      account_number: config.BANK_ACCOUNT_NUMBER,
+      bank_name: config.BANK_NAME,
+      account_name: config.BANK_ACCOUNT_NAME,
+    },
+    support: { email: config.SUPPORT_EMAIL, phone: config.SUPPORT_PHONE },
+  };
+}
+
+const route = createRoute({
+  method: 'get',
+  path: '/api/config/public',
+  tags: ['System'],
+  summary:
+    'Bot-check mode, Google sign-in, bank-transfer details and support contacts for the web app',
+  responses: { 200: json(PublicConfigSchema) },
+});
+
+export function registerPublicConfigRoutes(app: OpenAPIHono<AppEnv>) {
+  app.openapi(route, (c) => c.json(publicConfig(c.var.deps.config), 200));
+}

@@ -1,0 +1,41 @@
+import type { Pool } from '#server/db/client.ts';
+import type { Transaction, TransactionsQuery } from '#shared/schemas/transactions.ts';
+import { type EntryRow, selectUserEntries } from './transactions.queries.ts';
+
+/** The spec's transaction_type, from the ledger kind and the side of the entry. */
+export function transactionType(kind: string, credit: boolean): Transaction['transaction_type'] {
+  if (kind === 'conversion') return 'conversion';
+  if (kind === 'transfer') return credit ? 'transfer_in' : 'transfer_out';
+  return credit ? 'deposit' : 'withdrawal';
+}
+
+export function toTransaction(row: EntryRow): Transaction {
+  const signed = Number(row.amount);
+  const credit = signed > 0;
+  return {
+    id: row.id,
+    transaction_id: row.transaction_id,
+    reference: row.reference,
+    transaction_type: transactionType(row.kind, credit),
+    direction: credit ? 'credit' : 'debit',
+    category: row.category,
+    description: row.description,
+    amount: Math.abs(signed),
+    currency: row.currency,
+    status: row.status,
+    balance_after: Number(row.balance_after),
+    metadata: row.metadata ?? {},
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+export async function listTransactions(pool: Pool, userId: string, query: TransactionsQuery) {
+  const rows = await selectUserEntries(pool, userId, query);
+  const page = rows.slice(0, query.limit);
+  const more = rows.length > query.limit;
+  return {
+    items: page.map(toTransaction),
+    next_cursor: more ? (page.at(-1)?.id ?? null) : null,
+  };
+}

@@ -1,0 +1,44 @@
+import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import { requireActive, requireUser } from '#server/auth/guards.ts';
+import type { AppEnv } from '#server/http/context.ts';
+import { IdempotencyHeaders } from '#server/http/idempotency.ts';
+import { errorResponses, json } from '#server/http/openapi.ts';
+import { transfer } from '#server/ledger/operations.ts';
+import { PostingResponseSchema } from '#shared/schemas/postings.ts';
+import { TransferRequestSchema } from '#shared/schemas/transactions.ts';
+import { toPostingResponse } from './posting-response.ts';
+
+const transferRoute = createRoute({
+  method: 'post',
+  path: '/api/transfers',
+  tags: ['Transfers'],
+  summary: "Send money to another Owo user's wallet (same currency), by e-mail address",
+  middleware: [requireUser, requireActive] as const,
+  request: {
+    headers: IdempotencyHeaders,
+    body: { required: true, content: { 'application/json': { schema: TransferRequestSchema } } },
+  },
+  responses: {
+    200: json(PostingResponseSchema),
+    400: errorResponses[400],
+    401: errorResponses[401],
+    404: errorResponses[404],
+    409: errorResponses[409],
+    422: errorResponses[422],
+  },
+});
+
+export function registerTransferRoutes(app: OpenAPIHono<AppEnv>) {
+  app.openapi(transferRoute, async (c) => {
+    const body = c.req.valid('json');
+    const result = await transfer(c.var.deps.pool, {
+      fromUserId: c.var.user.id,
+      toEmail: body.to_email,
+      currency: body.currency,
+      amount: body.amount,
+      description: body.description,
+      idempotencyKey: c.req.valid('header')['idempotency-key'],
+    });
+    return c.json(toPostingResponse(result, c.var.user.id), 200);
+  });
+}

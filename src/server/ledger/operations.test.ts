@@ -1,0 +1,231 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '#test/db.ts';
+import { systemBalance, walletBalances } from './accounts.ts';
+import { checkLedger } from './check.ts';
+import { adminAdjust, convert, transfer } from './operations.ts';
+import { balanceOf, countRows, fund, makeUser } from './test-support.ts';
+
+const { pool } = await createTestDatabase(10);
+
+beforeAll(async () => {
+  await makeUser(pool, 'ada', { email: 'ada@example.com' });
+  await makeUser(pool, 'bola', { email: 'bola@example.com' });
+  await makeUser(pool, 'off', { email: 'off@example.com', active: false });
+  await makeUser(pool, 'root', { email: 'root@example.com', admin: true });
+  await fund(pool, 'ada', 'NGN', 1_000_000);
+  await fund(pool, 'ada', 'USD', 10_000);
+});
+
+describe('transfer', () => {
+  it("moves money to another user's wallet, each side with its own line", async () => {
+    const result = await transfer(pool, {
+      fromUserId: 'ada',
+      toEmail: ' Bola@Example.com ',
+      currency: 'NGN',
+      amount: 150_050,
+      idempotencyKey: randomUUID(),
+    });
+    expect(result.transaction).toMatchObject({
+      kind: 'transfer',
+      category: 'transfer',
+      user_id: 'ada',
+    });
+    expect(result.transaction.reference).toMatch(/^TRF-/);
+    expect(result.entries.map((e) => [e.user_id, e.amount, e.description])).toEqual([
+      ['ada', -150_050, 'Transfer to bola@example.com'],
+      ['bola', 150_050, 'Transfer from ada@example.com'],
+    ]);
+    expect(await balanceOf(pool, 'bola', 'NGN')).toBe(150_050);
+    expect(await balanceOf(pool, 'ada', 'NGN')).toBe(1_000_000 - 150_050);
+  });
+
+  it('keeps a note and accepts a user id as recipient', async () => {
+    const result = await transfer(pool, {
+      fromUserId: 'ada',
+      toUserId: 'bola',
+      currency: 'USD',
+      amount: 100,
+      description: 'lunch',
+      idempotencyKey: randomUUID(),
+    });
+    expect(result.transaction.description).toBe('lunch');
+    expect(result.entries[0]!.description).toBe('Transfer to bola@example.com: lunch');
+  });
+
+  it('refuses unknown recipients, oneself, inactive recipients and overdrafts', async () => {
+    const base = { fromUserId: 'ada', currency: 'NGN' as const, amount: 100 };
+    const key = () => randomUUID();
+    await expect(
+      transfer(pool, { ...base, toEmail: 'who@example.com', idempotencyKey: key() }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND', status: 404, message: 'Recipient not found' });
+    await expect(
+      transfer(pool, { ...base, toEmail: 'ada@example.com', idempotencyKey: key() }),
+    ).rejects.toMatchObject({ code: 'BUSINESS_RULE', status: 422 });
+    await expect(
+      transfer(pool, { ...base, toEmail: 'off@example.com', idempotencyKey: key() }),
+    ).rejects.toMatchObject({
+      code: 'ACCOUNT_INACTIVE',
+      message: "The recipient's account is inactive",
+    });
+    await expect(
+      transfer(pool, {
+        ...base,
+        fromUserId: 'bola',
+        toEmail: 'ada@example.com',
+        amount: 10 ** 12,
+        idempotencyKey: key(),
+      }),
+    ).rejects.toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
+    await expect(
+      transfer(pool, { ...base, toEmail: 'bola@example.com', amount: 0, idempotencyKey: key() }),
+    ).rejects.toMatchObject({ code: 'VALIDATION_ERROR', status: 400 });
+    expect(await balanceOf(pool, 'off', 'NGN')).toBe(0);
+  });
+});
+
+describe('convert', () => {
+  it('converts at the current rate, floors what arrives and records the rate', async () => {
+    const before = await walletBalances(pool, 'ada');
+    const fxNgn = await systemBalance(pool, 'fx', 'NGN');
+    // 1,000.01 NGN * 0.00065 = 0.6500065 USD -> 65 cents.
+    const result = await convert(pool, {
+      userId: 'ada',
+      from: 'NGN',
+      to: 'USD',
+      amount: 100_001,
+      idempotencyKey: randomUUID(),
+    });
+    expect(result.transaction.metadata).toMatchObject({
+      from: 'NGN',
+      to: 'USD',
+      amount: 100_001,
+      received: 65,
+      rate: '0.00065',
+    });
+    expect(result.transaction.reference).toMatch(/^CNV-/);
+    const after = await walletBalances(pool, 'ada');
+    expect(after.NGN).toBe(before.NGN - 100_001);
+    expect(after.USD).toBe(before.USD + 65);
+    expect(await systemBalance(pool, 'fx', 'NGN')).toBe(fxNgn + 100_001);
+    const { rows } = await pool.query(
+      'SELECT currency, sum(amount)::int AS sum FROM ledger_entries WHERE transaction_id = $1 GROUP BY currency ORDER BY currency',
+      [result.transaction.id],
+    );
+    expect(rows).toEqual([
+      { currency: 'NGN', sum: 0 },
+      { currency: 'USD', sum: 0 },
+    ]);
+  });
+
+  it('answers a repeat with the first result even after the rate moved', async () => {
+    const input = {
+      userId: 'ada',
+      from: 'USD' as const,
+      to: 'NGN' as const,
+      amount: 100,
+      idempotencyKey: randomUUID(),
+    };
+    const first = await convert(pool, input);
+    expect(first.transaction.metadata.received).toBe(153_846);
+    await pool.query(
+      `UPDATE exchange_rates SET rate = 2000 WHERE from_currency = 'USD' AND to_currency = 'NGN'`,
+    );
+    const again = await convert(pool, input);
+    expect(again.replayed).toBe(true);
+    expect(again.transaction.metadata.received).toBe(153_846);
+    const fresh = await convert(pool, { ...input, idempotencyKey: randomUUID() });
+    expect(fresh.transaction.metadata).toMatchObject({ received: 200_000, rate: '2000' });
+  });
+
+  it('refuses amounts that convert to nothing, same-currency and missing wallets money', async () => {
+    const txs = await countRows(pool, 'ledger_transactions');
+    await expect(
+      convert(pool, {
+        userId: 'ada',
+        from: 'NGN',
+        to: 'CNY',
+        amount: 1,
+        idempotencyKey: randomUUID(),
+      }),
+    ).rejects.toMatchObject({
+      code: 'BUSINESS_RULE',
+      status: 422,
+    });
+    await expect(
+      convert(pool, {
+        userId: 'ada',
+        from: 'NGN',
+        to: 'NGN',
+        amount: 100,
+        idempotencyKey: randomUUID(),
+      }),
+    ).rejects.toMatchObject({
+      code: 'VALIDATION_ERROR',
+    });
+    await expect(
+      convert(pool, {
+        userId: 'bola',
+        from: 'CNY',
+        to: 'NGN',
+        amount: 100,
+        idempotencyKey: randomUUID(),
+      }),
+    ).rejects.toMatchObject({
+      code: 'INSUFFICIENT_FUNDS',
+    });
+    expect(await countRows(pool, 'ledger_transactions')).toBe(txs);
+  });
+});
+
+describe('adminAdjust', () => {
+  const adjust = (over: Partial<Parameters<typeof adminAdjust>[1]>) =>
+    adminAdjust(pool, {
+      adminId: 'root',
+      userId: 'bola',
+      currency: 'CNY',
+      amount: 500,
+      direction: 'credit',
+      idempotencyKey: randomUUID(),
+      ...over,
+    });
+
+  it('credits and debits against the adjustments account, with the spec references', async () => {
+    const credit = await adjust({});
+    expect(credit.transaction).toMatchObject({
+      category: 'admin_operation',
+      description: 'Admin Credit',
+      actor_id: 'root',
+      user_id: 'bola',
+    });
+    expect(credit.transaction.reference).toMatch(/^ADMIN-CREDIT-\d{13}-/);
+    const debit = await adjust({ direction: 'debit', amount: 200, description: 'Correction' });
+    expect(debit.transaction.reference).toMatch(/^ADMIN-DEBIT-/);
+    expect(debit.entries.find((e) => e.user_id === 'bola')).toMatchObject({
+      amount: -200,
+      balance_after: 300,
+      description: 'Correction',
+    });
+    expect(await systemBalance(pool, 'adjustments', 'CNY')).toBe(-300);
+  });
+
+  it('answers 422 when a debit would overdraw, 403 to non-admins, 404 for unknown users', async () => {
+    await expect(adjust({ direction: 'debit', amount: 10 ** 9 })).rejects.toMatchObject({
+      code: 'INSUFFICIENT_FUNDS',
+    });
+    await expect(adjust({ adminId: 'ada' })).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+      status: 403,
+    });
+    await expect(adjust({ userId: 'nobody' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it("may correct a deactivated user's wallet", async () => {
+    await adjust({ userId: 'off', amount: 700 });
+    expect(await balanceOf(pool, 'off', 'CNY')).toBe(700);
+  });
+
+  it('leaves a sound ledger', async () => {
+    expect((await checkLedger(pool)).mismatches).toEqual([]);
+  });
+});

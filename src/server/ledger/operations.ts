@@ -1,0 +1,227 @@
+import type pg from 'pg';
+import { AppError, badInput, notFound } from '#server/http/errors.ts';
+import { CURRENCIES, type Currency } from '#shared/constants.ts';
+import { convertMinor } from '#shared/money.ts';
+import { type PostingResult, postTransaction } from './post.ts';
+
+function assertAmount(amount: unknown): asserts amount is number {
+  if (typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount <= 0) {
+    throw badInput('amount', 'must be a positive whole number of minor units');
+  }
+}
+
+function assertCurrency(field: string, currency: unknown): asserts currency is Currency {
+  if (!CURRENCIES.includes(currency as Currency))
+    throw badInput(field, 'must be one of NGN, USD, CNY');
+}
+
+const note = (text: string | null | undefined) => text?.trim() || null;
+
+export type TransferInput = {
+  fromUserId: string;
+  /** One of toEmail / toUserId names the recipient. */
+  toEmail?: string;
+  toUserId?: string;
+  currency: Currency;
+  amount: number;
+  description?: string | null;
+  idempotencyKey: string;
+};
+
+/** Sends money from one user's wallet to another user's wallet in the same currency. */
+export async function transfer(pool: pg.Pool, input: TransferInput): Promise<PostingResult> {
+  assertAmount(input.amount);
+  assertCurrency('currency', input.currency);
+  const toEmail = input.toEmail?.trim().toLowerCase() || null;
+  if (!toEmail && !input.toUserId) throw badInput('to_email', 'is required');
+  const { rows } = await pool.query<{ id: string; email: string }>(
+    'SELECT id, email FROM users WHERE id = $1 OR id = $2 OR email = $3',
+    [input.fromUserId, input.toUserId ?? null, toEmail],
+  );
+  const sender = rows.find((r) => r.id === input.fromUserId);
+  let recipient = rows.find((r) =>
+    input.toUserId ? r.id === input.toUserId : r.email === toEmail,
+  );
+  if (!recipient && toEmail) {
+    // better-auth stores e-mails in lower case; this slower match covers any that are not.
+    const again = await pool.query<{ id: string; email: string }>(
+      'SELECT id, email FROM users WHERE lower(email) = $1 LIMIT 1',
+      [toEmail],
+    );
+    recipient = again.rows[0];
+  }
+  if (!sender) throw notFound('User');
+  if (!recipient) throw notFound('Recipient');
+  if (recipient.id === sender.id) {
+    throw new AppError('BUSINESS_RULE', 'You cannot send money to yourself');
+  }
+  const text = note(input.description);
+  try {
+    return await postTransaction(pool, {
+      kind: 'transfer',
+      category: 'transfer',
+      description: text ?? `Transfer to ${recipient.email}`,
+      userId: sender.id,
+      actorId: sender.id,
+      idempotencyKey: input.idempotencyKey,
+      request: {
+        to: toEmail ?? input.toUserId,
+        currency: input.currency,
+        amount: input.amount,
+        note: text,
+      },
+      referencePrefix: 'TRF',
+      metadata: {
+        from_email: sender.email,
+        to_email: recipient.email,
+        to_user_id: recipient.id,
+        note: text,
+      },
+      legs: [
+        {
+          account: { userId: sender.id, currency: input.currency },
+          amount: -input.amount,
+          description: `Transfer to ${recipient.email}${text ? `: ${text}` : ''}`,
+        },
+        {
+          account: { userId: recipient.id, currency: input.currency },
+          amount: input.amount,
+          description: `Transfer from ${sender.email}${text ? `: ${text}` : ''}`,
+        },
+      ],
+    });
+  } catch (e) {
+    if (e instanceof AppError && (e as { userId?: string }).userId === recipient.id) {
+      throw new AppError('ACCOUNT_INACTIVE', "The recipient's account is inactive");
+    }
+    throw e;
+  }
+}
+
+export type ConvertInput = {
+  userId: string;
+  from: Currency;
+  to: Currency;
+  /** In `from` minor units. */
+  amount: number;
+  idempotencyKey: string;
+};
+
+/**
+ * Converts between a user's own wallets at the current rate (exchange_rates,
+ * direct pair). The amount received is floored; the rate used is recorded in
+ * the metadata. Each currency balances through its fx system account.
+ */
+export async function convert(pool: pg.Pool, input: ConvertInput): Promise<PostingResult> {
+  assertAmount(input.amount);
+  assertCurrency('from', input.from);
+  assertCurrency('to', input.to);
+  if (input.from === input.to) throw badInput('to', 'must be a different currency from from');
+  const { rows } = await pool.query<{ rate: string; provider: string; updated_at: Date }>(
+    `SELECT rate::text AS rate, provider, updated_at FROM exchange_rates
+      WHERE from_currency = $1 AND to_currency = $2`,
+    [input.from, input.to],
+  );
+  const rate = rows[0];
+  if (!rate) {
+    throw new AppError('BUSINESS_RULE', `No exchange rate from ${input.from} to ${input.to}`);
+  }
+  const received = convertMinor(input.amount, rate.rate);
+  if (received <= 0) {
+    throw new AppError('BUSINESS_RULE', `The amount is too small to convert to ${input.to}`);
+  }
+  const { from, to, amount, userId } = input;
+  return postTransaction(pool, {
+    kind: 'conversion',
+    category: 'conversion',
+    description: `Convert ${from} to ${to}`,
+    userId,
+    actorId: userId,
+    idempotencyKey: input.idempotencyKey,
+    // The rate is not part of the request: a repeat returns the first result even if the rate moved.
+    request: { from, to, amount },
+    referencePrefix: 'CNV',
+    metadata: {
+      from,
+      to,
+      amount,
+      received,
+      rate: rate.rate.replace(/\.?0+$/, ''),
+      rate_provider: rate.provider,
+      rate_updated_at: rate.updated_at.toISOString(),
+    },
+    legs: [
+      { account: { userId, currency: from }, amount: -amount, description: `Converted to ${to}` },
+      { account: { system: 'fx', currency: from }, amount },
+      { account: { system: 'fx', currency: to }, amount: -received },
+      {
+        account: { userId, currency: to },
+        amount: received,
+        description: `Converted from ${from}`,
+      },
+    ],
+  });
+}
+
+export type AdminAdjustInput = {
+  adminId: string;
+  userId: string;
+  currency: Currency;
+  amount: number;
+  direction: 'credit' | 'debit';
+  description?: string | null;
+  idempotencyKey: string;
+};
+
+/**
+ * An administrator credits or debits a wallet against the `adjustments`
+ * system account; a debit that would overdraw is a 422. Allowed on a
+ * deactivated user: it is an operator's correction, not the user moving
+ * money, and it is recorded with the administrator as actor.
+ */
+export async function adminAdjust(pool: pg.Pool, input: AdminAdjustInput): Promise<PostingResult> {
+  assertAmount(input.amount);
+  assertCurrency('currency', input.currency);
+  const { rows } = await pool.query<{ admin: boolean | null; target: boolean | null }>(
+    `SELECT (SELECT is_admin FROM profiles WHERE id = $1) AS admin,
+            (SELECT true FROM users WHERE id = $2) AS target`,
+    [input.adminId, input.userId],
+  );
+  if (!rows[0]?.admin) throw new AppError('FORBIDDEN', 'Administrators only');
+  if (!rows[0]?.target) throw notFound('User');
+  const credit = input.direction === 'credit';
+  const sign = credit ? 1 : -1;
+  const description = note(input.description) ?? (credit ? 'Admin Credit' : 'Admin Debit');
+  return postTransaction(
+    pool,
+    {
+      kind: 'adjustment',
+      category: 'admin_operation',
+      description,
+      userId: input.userId,
+      actorId: input.adminId,
+      idempotencyKey: input.idempotencyKey,
+      request: {
+        user: input.userId,
+        currency: input.currency,
+        amount: input.amount,
+        direction: input.direction,
+        description,
+      },
+      referencePrefix: credit ? 'ADMIN-CREDIT' : 'ADMIN-DEBIT',
+      metadata: { admin_id: input.adminId, direction: input.direction },
+      legs: [
+        {
+          account: { userId: input.userId, currency: input.currency },
+          amount: sign * input.amount,
+          description,
+        },
+        {
+          account: { system: 'adjustments', currency: input.currency },
+          amount: -sign * input.amount,
+        },
+      ],
+    },
+    { allowInactive: true },
+  );
+}

@@ -1,0 +1,214 @@
+import { z } from 'zod';
+import { AppError } from '#server/http/errors.ts';
+
+// Paystack's HTTP API (https://paystack.com/docs/api/): every answer is
+// `{ status, message, data }`; amounts are integers in the currency's subunit.
+
+const DEFAULT_TIMEOUT_MS = 10_000;
+
+/** A Paystack call that failed: unreachable, refused, or answered in a shape we do not know. */
+export class PaystackError extends AppError {
+  constructor(
+    message: string,
+    /** Paystack's HTTP status (0 when it never answered). */
+    readonly httpStatus: number,
+    /** Paystack's own message, for logs and for callers that branch on it. */
+    readonly providerMessage?: string,
+  ) {
+    super('PROVIDER_ERROR', message);
+  }
+}
+
+const Envelope = z.object({ status: z.boolean(), message: z.string().optional().default('') });
+
+const money = z.number().int();
+
+export const InitializeData = z.object({
+  authorization_url: z.string().url(),
+  access_code: z.string(),
+  reference: z.string(),
+});
+
+export const TransactionData = z.looseObject({
+  id: z.number().optional(),
+  status: z.string(),
+  reference: z.string(),
+  amount: money,
+  currency: z.string(),
+  paid_at: z.string().nullable().optional(),
+  gateway_response: z.string().nullable().optional(),
+  channel: z.string().nullable().optional(),
+  metadata: z.unknown().optional(),
+});
+export type PaystackTransaction = z.infer<typeof TransactionData>;
+
+export const Bank = z.looseObject({
+  id: z.number(),
+  name: z.string(),
+  slug: z.string(),
+  code: z.string(),
+  active: z.boolean(),
+  currency: z.string(),
+  type: z.string(),
+});
+export type PaystackBank = z.infer<typeof Bank>;
+
+export const ResolvedAccount = z.looseObject({
+  account_number: z.string(),
+  account_name: z.string(),
+  bank_id: z.number().optional(),
+});
+
+export const Recipient = z.looseObject({
+  recipient_code: z.string(),
+  name: z.string().nullable().optional(),
+  currency: z.string(),
+  details: z.looseObject({
+    account_number: z.string().nullable(),
+    account_name: z.string().nullable().optional(),
+    bank_code: z.string(),
+    bank_name: z.string().nullable().optional(),
+  }),
+});
+
+export const Transfer = z.looseObject({
+  transfer_code: z.string(),
+  reference: z.string(),
+  status: z.string(),
+  amount: money,
+  currency: z.string(),
+  reason: z.string().nullable().optional(),
+});
+export type PaystackTransfer = z.infer<typeof Transfer>;
+
+export type InitializeInput = {
+  email: string;
+  /** Subunits (kobo). */
+  amount: number;
+  currency: string;
+  reference: string;
+  callback_url: string;
+  metadata?: Record<string, unknown>;
+};
+
+export type TransferInput = {
+  amount: number;
+  recipient: string;
+  reference: string;
+  reason?: string;
+  currency?: string;
+};
+
+export type PaystackClientOptions = {
+  baseUrl: string;
+  secretKey: string;
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+};
+
+export type PaystackClient = ReturnType<typeof createPaystackClient>;
+
+export function createPaystackClient(options: PaystackClientOptions) {
+  const base = options.baseUrl.replace(/\/+$/, '');
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const doFetch = options.fetch ?? fetch;
+
+  async function call<T extends z.ZodType>(
+    what: string,
+    method: 'GET' | 'POST',
+    path: string,
+    schema: T,
+    body?: unknown,
+  ): Promise<z.infer<T>> {
+    let res: Response;
+    try {
+      res = await doFetch(`${base}${path}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${options.secretKey}`,
+          accept: 'application/json',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (err) {
+      const timedOut = err instanceof Error && err.name === 'TimeoutError';
+      throw new PaystackError(
+        `The payment provider did not answer (${what}${timedOut ? ': timed out' : ''})`,
+        0,
+      );
+    }
+    const json: unknown = await res.json().catch(() => null);
+    const envelope = Envelope.safeParse(json);
+    if (!res.ok || !envelope.success || !envelope.data.status) {
+      const providerMessage = envelope.success ? envelope.data.message : undefined;
+      throw new PaystackError(
+        `The payment provider refused the request (${what}): ${providerMessage || `HTTP ${res.status}`}`,
+        res.status,
+        providerMessage,
+      );
+    }
+    const data = schema.safeParse((json as { data?: unknown }).data);
+    if (!data.success)
+      throw new PaystackError(
+        `The payment provider answered in an unexpected shape (${what})`,
+        res.status,
+      );
+    return data.data;
+  }
+
+  const seg = encodeURIComponent;
+
+  return {
+    baseUrl: base,
+
+    initializeTransaction: (input: InitializeInput) =>
+      call('initialize', 'POST', '/transaction/initialize', InitializeData, {
+        ...input,
+        // Paystack documents the amount as a string of subunits.
+        amount: String(input.amount),
+      }),
+
+    verifyTransaction: (reference: string) =>
+      call('verify', 'GET', `/transaction/verify/${seg(reference)}`, TransactionData),
+
+    listBanks: (currency = 'NGN') =>
+      call(
+        'list banks',
+        'GET',
+        `/bank?country=nigeria&currency=${seg(currency)}&perPage=100`,
+        z.array(Bank),
+      ),
+
+    resolveAccount: (accountNumber: string, bankCode: string) =>
+      call(
+        'resolve account',
+        'GET',
+        `/bank/resolve?account_number=${seg(accountNumber)}&bank_code=${seg(bankCode)}`,
+        ResolvedAccount,
+      ),
+
+    createTransferRecipient: (input: {
+      name: string;
+      account_number: string;
+      bank_code: string;
+      currency?: string;
+    }) =>
+      call('create recipient', 'POST', '/transferrecipient', Recipient, {
+        type: 'nuban',
+        currency: 'NGN',
+        ...input,
+      }),
+
+    initiateTransfer: (input: TransferInput) =>
+      call('transfer', 'POST', '/transfer', Transfer, {
+        source: 'balance',
+        currency: 'NGN',
+        ...input,
+      }),
+
+    verifyTransfer: (reference: string) =>
+      call('verify transfer', 'GET', `/transfer/verify/${seg(reference)}`, Transfer),
+  };
+}

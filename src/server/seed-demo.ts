@@ -1,0 +1,86 @@
+import type { AppDeps } from './http/context.ts';
+import { convert, transfer } from './ledger/operations.ts';
+import { postTransaction } from './ledger/post.ts';
+
+export const DEMO = {
+  email: 'demo@owo.example',
+  password: 'demo-password',
+  name: 'Ada Demo',
+  friend: { email: 'tunde@owo.example', password: 'demo-password', name: 'Tunde Demo' },
+};
+
+/** A verified account made directly through better-auth's adapter (no mail, no bot check). */
+async function ensureUser(deps: AppDeps, u: { email: string; password: string; name: string }) {
+  const found = await deps.pool.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [
+    u.email,
+  ]);
+  if (found.rows[0]) return found.rows[0].id;
+  const ctx = await deps.auth.$context;
+  const user = await ctx.internalAdapter.createUser(
+    { email: u.email, name: u.name, emailVerified: true },
+    { method: 'admin' },
+  );
+  await ctx.internalAdapter.linkAccount({
+    userId: user.id,
+    providerId: 'credential',
+    accountId: user.id,
+    password: await ctx.password.hash(u.password),
+  });
+  return user.id;
+}
+
+/**
+ * A demo account with some history, so a new user can look around at once.
+ * Every posting has a fixed idempotency key: running it twice changes nothing.
+ */
+export async function seedDemo(deps: AppDeps) {
+  const { pool } = deps;
+  const demoId = await ensureUser(deps, DEMO);
+  const friendId = await ensureUser(deps, DEMO.friend);
+  await pool.query(
+    `UPDATE profiles SET full_name = $2, phone_number = '+234 803 000 0000', city = 'Lagos', state = 'Lagos'
+      WHERE id = $1 AND full_name IS NULL`,
+    [demoId, DEMO.name],
+  );
+  const deposit = (userId: string, currency: 'NGN' | 'USD', amount: number, key: string) =>
+    postTransaction(pool, {
+      kind: 'deposit',
+      category: 'funding',
+      description: 'Bank transfer deposit',
+      userId,
+      actorId: 'system:seed-demo',
+      idempotencyKey: key,
+      request: { userId, currency, amount },
+      legs: [
+        { account: { system: 'funding', currency }, amount: -amount },
+        { account: { userId, currency }, amount },
+      ],
+    });
+  await deposit(demoId, 'NGN', 25_000_000, 'seed-demo:deposit-ngn');
+  await deposit(demoId, 'USD', 50_000, 'seed-demo:deposit-usd');
+  await deposit(friendId, 'NGN', 5_000_000, 'seed-demo:deposit-friend');
+  await convert(pool, {
+    userId: demoId,
+    from: 'NGN',
+    to: 'CNY',
+    amount: 2_127_700,
+    idempotencyKey: 'seed-demo:convert',
+  });
+  await transfer(pool, {
+    fromUserId: demoId,
+    toUserId: friendId,
+    currency: 'NGN',
+    amount: 1_500_050,
+    description: 'Lunch money',
+    idempotencyKey: 'seed-demo:transfer-out',
+  });
+  await transfer(pool, {
+    fromUserId: friendId,
+    toUserId: demoId,
+    currency: 'NGN',
+    amount: 750_000,
+    description: 'Refund for tickets',
+    idempotencyKey: 'seed-demo:transfer-in',
+  });
+  return { email: DEMO.email, password: DEMO.password, userId: demoId };
+}

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { CURRENCIES } from '../constants.ts';
+
+export const CurrencySchema = z.enum(CURRENCIES, { message: 'must be one of NGN, USD, CNY' });
+
+/** A positive amount in integer minor units (kobo, cent, fen). */
+export const AmountSchema = z
+  .number({ message: 'must be a number in minor units' })
+  .int({ message: 'must be a whole number of minor units' })
+  .positive({ message: 'must be greater than 0' })
+  .max(Number.MAX_SAFE_INTEGER, { message: 'is too large' });
+
+export const EmailSchema = z
+  .string({ message: 'Invalid email address' })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ message: 'Invalid email address' }).max(254, { message: 'Invalid email address' }));
+
+export const DescriptionSchema = z
+  .string({ message: 'must be text' })
+  .trim()
+  .max(140, { message: 'must be at most 140 characters' });
+
+export const MoneySchema = z.object({ currency: CurrencySchema, amount: z.number().int() });
+
+export const ErrorSchema = z.object({
+  error: z.object({ code: z.string(), message: z.string(), field: z.string().optional() }),
+});

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../constants.ts';
+import { AmountSchema, CurrencySchema, DescriptionSchema, EmailSchema } from './common.ts';
+
+export const TRANSACTION_TYPES = [
+  'deposit',
+  'withdrawal',
+  'transfer_in',
+  'transfer_out',
+  'conversion',
+] as const;
+
+export const TransactionSchema = z.object({
+  id: z.string(),
+  transaction_id: z.string(),
+  reference: z.string(),
+  transaction_type: z.enum(TRANSACTION_TYPES),
+  direction: z.enum(['credit', 'debit']),
+  category: z.string(),
+  description: z.string().nullable(),
+  amount: z.number().int(),
+  currency: CurrencySchema,
+  status: z.string(),
+  balance_after: z.number().int(),
+  metadata: z.record(z.string(), z.unknown()),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Transaction = z.infer<typeof TransactionSchema>;
+
+export const TransactionsQuerySchema = z.object({
+  currency: CurrencySchema.optional(),
+  q: z.string().trim().max(100, { message: 'must be at most 100 characters' }).optional(),
+  type: z.enum(['income', 'expense', 'all'], { message: 'must be income, expense or all' }).optional(),
+  limit: z.coerce
+    .number({ message: 'must be a number' })
+    .int({ message: 'must be a whole number' })
+    .min(1, { message: `must be between 1 and ${PAGE_SIZE_MAX}` })
+    .max(PAGE_SIZE_MAX, { message: `must be between 1 and ${PAGE_SIZE_MAX}` })
+    .default(PAGE_SIZE_DEFAULT),
+  cursor: z.string().regex(/^\d{1,18}$/, { message: 'is not a valid cursor' }).optional(),
+});
+export type TransactionsQuery = z.infer<typeof TransactionsQuerySchema>;
+
+export const TransactionPageSchema = z.object({
+  items: z.array(TransactionSchema),
+  next_cursor: z.string().nullable(),
+});
+
+export const TransferRequestSchema = z.object({
+  to_email: EmailSchema,
+  currency: CurrencySchema,
+  amount: AmountSchema,
+  description: DescriptionSchema.optional(),
+});
+export type TransferRequest = z.infer<typeof TransferRequestSchema>;
+
+export const AdminAdjustRequestSchema = z.object({
+  amount: AmountSchema,
+  description: DescriptionSchema.optional(),
+});

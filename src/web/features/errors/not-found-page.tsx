@@ -1,0 +1,51 @@
+import { ArrowLeftIcon, HomeIcon, SearchXIcon } from 'lucide-react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { Logo } from '#web/components/logo.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+
+/** Spec 3 §2, 404 page. */
+export function NotFoundPage() {
+  const navigate = useNavigate();
+  const { key } = useLocation();
+  // Opened directly (no history in this tab): "back" goes home instead of nowhere.
+  const goBack = () => (key === 'default' ? navigate('/') : navigate(-1));
+  return (
+    <div className="flex min-h-dvh flex-col bg-background">
+      <header className="flex items-center gap-3 border-b bg-card px-4 py-3 md:hidden">
+        <SearchXIcon className="size-5 text-muted-foreground" aria-hidden="true" />
+        <div>
+          <p className="text-sm font-semibold">404 Error</p>
+          <p className="text-xs text-muted-foreground">Page not found</p>
+        </div>
+      </header>
+      <header className="hidden px-8 py-6 md:block">
+        <Link to="/" className="inline-block rounded-md">
+          <Logo />
+        </Link>
+      </header>
+      <main className="flex flex-1 items-center justify-center p-6">
+        <div className="flex max-w-md flex-col items-center text-center">
+          <p className="bg-gradient-to-br from-brand to-brand-dark bg-clip-text text-8xl font-extrabold tracking-tighter text-transparent">
+            404
+          </p>
+          <h1 className="mt-4 text-2xl font-semibold">Page Not Found</h1>
+          <p className="mt-2 text-muted-foreground">
+            The page you're looking for doesn't exist or has been moved
+          </p>
+          <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+            <Button asChild size="lg">
+              <Link to="/dashboard">
+                <HomeIcon aria-hidden="true" />
+                Go to Dashboard
+              </Link>
+            </Button>
+            <Button size="lg" variant="outline" onClick={goBack}>
+              <ArrowLeftIcon aria-hidden="true" />
+              Go Back
+            </Button>
+          </div>
+        </div>
+      </main>
+    </div>
+  );
+}

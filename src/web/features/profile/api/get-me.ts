@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Profile } from '#shared/schemas/profile.ts';
+import { api } from '#web/lib/api.ts';
+
+export const meQueryKey = ['me'] as const;
+
+export const meQueryOptions = () =>
+  queryOptions({
+    queryKey: meQueryKey,
+    queryFn: ({ signal }) => api<Profile>('/api/me', { signal }),
+  });
+
+export function useMe(options: { enabled?: boolean } = {}) {
+  return useQuery({ ...meQueryOptions(), enabled: options.enabled ?? true });
+}

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { QUERY_CACHE } from '#shared/constants.ts';
+import type { Wallet } from '#shared/schemas/wallets.ts';
+import { api } from '#web/lib/api.ts';
+
+export const walletsQueryKey = ['wallets'] as const;
+
+export const walletsQueryOptions = () =>
+  queryOptions({
+    queryKey: walletsQueryKey,
+    queryFn: ({ signal }) => api<Wallet[]>('/api/wallets', { signal }),
+    ...QUERY_CACHE.wallets,
+  });
+
+/** The dashboard reads the same wallets with its own, longer cache times (spec 1 §9). */
+export function useDashboardWallets() {
+  return useQuery({ ...walletsQueryOptions(), ...QUERY_CACHE.dashboard });
+}
+
+export function useWallets() {
+  return useQuery(walletsQueryOptions());
+}
