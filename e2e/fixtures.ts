@@ -91,6 +91,8 @@ export async function submitAuthForm(
   if (!page.url().includes('/auth')) await page.goto('/auth');
   const switchToSignUp = page.getByRole('button', { name: "Don't have an account yet? Sign Up" });
   const switchToSignIn = page.getByRole('button', { name: 'Already have an account? Sign In' });
+  // The form appears once the public config is in; then its mode is known.
+  await expect(switchToSignUp.or(switchToSignIn)).toBeVisible();
   if (mode === 'signup' && (await switchToSignUp.isVisible())) await switchToSignUp.click();
   if (mode === 'signin' && (await switchToSignIn.isVisible())) await switchToSignIn.click();
   await page.getByLabel('Email', { exact: true }).fill(email);

@@ -18,16 +18,27 @@ export async function apiFixture() {
   const call = async (
     method: string,
     path: string,
-    opts: { cookie?: string; body?: unknown; key?: string | null; headers?: Record<string, string> } = {},
+    opts: {
+      cookie?: string;
+      body?: unknown;
+      key?: string | null;
+      headers?: Record<string, string>;
+    } = {},
   ) => {
     const headers: Record<string, string> = { ...(opts.headers ?? {}) };
     if (opts.cookie) headers.cookie = opts.cookie;
     if (opts.body !== undefined) headers['content-type'] = 'application/json';
-    if (opts.key !== null && method !== 'GET') headers['idempotency-key'] = opts.key ?? randomUUID();
+    if (opts.key !== null && method !== 'GET')
+      headers['idempotency-key'] = opts.key ?? randomUUID();
     const res = await app.request(path, {
       method,
       headers,
-      body: opts.body === undefined ? undefined : typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body),
+      body:
+        opts.body === undefined
+          ? undefined
+          : typeof opts.body === 'string'
+            ? opts.body
+            : JSON.stringify(opts.body),
     });
     const text = await res.text();
     let json: unknown = null;
@@ -45,7 +56,10 @@ export async function apiFixture() {
       'SELECT currency, balance FROM ledger_accounts WHERE user_id = $1',
       [userId],
     );
-    return Object.fromEntries(rows.map((r) => [r.currency, Number(r.balance)])) as Record<Currency, number>;
+    return Object.fromEntries(rows.map((r) => [r.currency, Number(r.balance)])) as Record<
+      Currency,
+      number
+    >;
   };
 
   return {
@@ -57,6 +71,7 @@ export async function apiFixture() {
     admin,
     call,
     balances,
-    fund: (userId: string, currency: Currency, amount: number) => fund(pool, userId, currency, amount),
+    fund: (userId: string, currency: Currency, amount: number) =>
+      fund(pool, userId, currency, amount),
   };
 }

@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { solveChallenge } from 'altcha-lib';
 import { afterAll } from 'vitest';
 import { loadConfig } from '../src/server/config.ts';
@@ -29,6 +32,8 @@ export function makeTestDeps(
     BOT_CHECK: 'off',
     RATE_LIMIT: 'off',
     LOG_LEVEL: 'silent',
+    // Uploaded files go to a throw-away folder, never the developer's ./.data.
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'owo-test-files-')),
     ...overrides,
   });
   const deps = createDeps(config, url, createLogger(config.LOG_LEVEL), poolSize);

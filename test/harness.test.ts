@@ -14,7 +14,9 @@ describe('test database', () => {
       { currency: 'USD', balance: '0' },
       { currency: 'CNY', balance: '0' },
     ]);
-    const profile = await pool.query('SELECT country, primary_currency, kyc_status, is_admin FROM profiles');
+    const profile = await pool.query(
+      'SELECT country, primary_currency, kyc_status, is_admin FROM profiles',
+    );
     expect(profile.rows).toEqual([
       { country: 'Nigeria', primary_currency: 'NGN', kyc_status: 'pending', is_admin: false },
     ]);

@@ -14,7 +14,6 @@ export const IdempotencyHeaders = z.object({
     .max(IDEMPOTENCY_KEY_MAX, { message: rule })
     .regex(/^[\x21-\x7e]+$/, { message: rule })
     .openapi({
-      param: { name: 'Idempotency-Key', in: 'header' },
       description:
         'Repeating a request with the same key returns the first result and moves no more money.',
     }),

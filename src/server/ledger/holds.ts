@@ -1,16 +1,16 @@
 import type pg from 'pg';
-import { AppError, notFound } from '#server/http/errors.ts';
+import { AppError } from '#server/http/errors.ts';
 import type { Currency } from '#shared/constants.ts';
-import { safeMinor } from '#shared/money.ts';
 import {
-  type Category,
-  canTransition,
-  type SystemCode,
-  type TransactionKind,
-  type TransactionStatus,
-} from './kinds.ts';
+  assertTransition,
+  lockHold,
+  type Scope,
+  SYSTEM_ACTOR,
+  setStatus,
+  unchanged,
+} from './hold-state.ts';
+import type { Category, SystemCode, TransactionKind, TransactionStatus } from './kinds.ts';
 import {
-  findPosting,
   type LedgerTransaction,
   type Leg,
   type PostingResult,
@@ -25,9 +25,6 @@ import { inTransaction } from './retry.ts';
 // transaction's row first, so they run one at a time per hold, and both post
 // under a fixed idempotency key ("settle:<id>", "refund:<id>") so money can
 // move at most once whatever happens.
-
-/** Internal postings (settlements, refunds) use this actor for their idempotency keys. */
-const SYSTEM_ACTOR = 'system';
 
 export type HoldInput = {
   userId: string;
@@ -86,13 +83,6 @@ export type HoldOutcome = {
   posting: PostingResult | null;
   /** False when the hold had already reached this outcome: nothing moved. */
   changed: boolean;
-};
-
-type Scope = {
-  /** Who does it (recorded in the status history); defaults to "system". */
-  actorId?: string;
-  /** When set, the hold must belong to this user (a 404 otherwise). */
-  userId?: string;
 };
 
 export type SettleOptions = Scope & {
@@ -214,80 +204,4 @@ export function refund(
     const tx = await setStatus(client, held.tx, target, opts.reason, opts);
     return { transaction: tx, posting, changed: true };
   });
-}
-
-type HeldEntry = {
-  amount: number;
-  currency: Currency;
-  user_id: string | null;
-  code: string | null;
-};
-
-const TX_COLUMNS = `id, reference, kind, category, status, description, user_id, actor_id, metadata,
-  to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at`;
-
-async function lockHold(client: pg.PoolClient, id: string, scope: Scope) {
-  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-  if (!uuid.test(id)) throw notFound('Transaction');
-  const { rows } = await client.query<LedgerTransaction>(
-    `SELECT ${TX_COLUMNS} FROM ledger_transactions WHERE id = $1 FOR NO KEY UPDATE`,
-    [id],
-  );
-  const tx = rows[0];
-  if (!tx || (scope.userId !== undefined && tx.user_id !== scope.userId))
-    throw notFound('Transaction');
-  // The hold's entries, plus those of its settlement when it was settled.
-  const { rows: entries } = await client.query<HeldEntry & { amount: string }>(
-    `SELECT e.amount, e.currency, a.user_id, a.code
-       FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id
-      WHERE e.transaction_id = $1
-         OR e.transaction_id = (SELECT t.id FROM ledger_transactions t
-                                 WHERE t.actor_id = $2 AND t.idempotency_key = $3)`,
-    [id, SYSTEM_ACTOR, `settle:${id}`],
-  );
-  const parsed = entries.map((e) => ({ ...e, amount: safeMinor(e.amount) }));
-  const pending = new Map<Currency, number>();
-  for (const e of parsed) {
-    if (e.code === 'pending' && e.amount > 0)
-      pending.set(e.currency, (pending.get(e.currency) ?? 0) + e.amount);
-  }
-  if (pending.size === 0) {
-    throw new AppError('BUSINESS_RULE', 'Only held transactions can be settled or refunded');
-  }
-  return { tx, entries: parsed, pending };
-}
-
-function assertTransition(from: TransactionStatus, to: TransactionStatus) {
-  if (!canTransition(from, to))
-    throw new AppError('BUSINESS_RULE', `The transaction is already ${from}`);
-}
-
-async function unchanged(
-  client: pg.PoolClient,
-  tx: LedgerTransaction,
-  key: string,
-): Promise<HoldOutcome> {
-  const posting = await findPosting(client, SYSTEM_ACTOR, key);
-  // Settle after a refund, or a hold finished some other way: refused, never a second movement.
-  if (!posting) throw new AppError('BUSINESS_RULE', `The transaction is already ${tx.status}`);
-  return { transaction: tx, posting, changed: false };
-}
-
-async function setStatus(
-  client: pg.PoolClient,
-  tx: LedgerTransaction,
-  to: TransactionStatus,
-  reason: string | undefined,
-  scope: Scope,
-): Promise<LedgerTransaction> {
-  await client.query(
-    `UPDATE ledger_transactions SET status = $2, updated_at = now() WHERE id = $1`,
-    [tx.id, to],
-  );
-  await client.query(
-    `INSERT INTO ledger_status_history (transaction_id, from_status, to_status, reason, actor_id)
-     VALUES ($1, $2, $3, $4, $5)`,
-    [tx.id, tx.status, to, reason ?? null, scope.actorId ?? SYSTEM_ACTOR],
-  );
-  return { ...tx, status: to };
 }

@@ -171,6 +171,9 @@ describe('card funding, end to end on the simulator', () => {
     });
 
     const back = await decide(funding, 'approve');
+    // Paystack's webhook reached the app before the customer was sent back.
+    expect(await fundingRow(funding.reference)).toMatchObject({ status: 'success' });
+    expect(await ngnBalance(ada.userId)).toBe(before + 750_050);
     expect(`${back.origin}${back.pathname}`).toBe(`${base}/fund-wallet`);
     expect(back.searchParams.get('reference')).toBe(funding.reference);
     expect(back.searchParams.get('trxref')).toBe(funding.reference);
@@ -383,13 +386,38 @@ describe('POST /api/funding/card input', () => {
       max_amount: 100_000_000,
     });
     expect((await call(ada, '/api/funding/card/verify')).status).toBe(400);
+    const docs = (await (await call(null, '/api/openapi.json')).json()) as { paths: object };
+    expect(Object.keys(docs.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/funding/card',
+        '/api/funding/card/verify',
+        '/api/webhooks/paystack',
+      ]),
+    );
   });
 
-  it('keeps the simulator shut when real Paystack keys are configured', async () => {
-    const live = createApp({
-      ...deps,
-      config: { ...deps.config, PAYSTACK_SECRET_KEY: 'sk_live_x' },
-    });
+  it('keeps the simulator shut with real keys, and answers 502 leaving nothing when Paystack is down', async () => {
+    const config = {
+      ...deps.config,
+      PAYSTACK_SECRET_KEY: 'sk_live_x',
+      PAYSTACK_BASE_URL: 'http://127.0.0.1:9',
+    };
+    const live = createApp({ ...deps, config });
     expect((await live.request('/sim/paystack/bank')).status).toBe(404);
+
+    const key = newKey();
+    const res = await live.request('/api/funding/card', {
+      method: 'POST',
+      headers: { cookie: ada.cookie, 'content-type': 'application/json', 'idempotency-key': key },
+      body: JSON.stringify({ currency: 'NGN', amount: 50_000 }),
+    });
+    expect(res.status).toBe(502);
+    expect(await res.json()).toMatchObject({ error: { code: 'PROVIDER_ERROR' } });
+    const { rows } = await pool.query('SELECT 1 FROM card_fundings WHERE idempotency_key = $1', [
+      key,
+    ]);
+    expect(rows).toEqual([]);
+    // The key was released: the same request succeeds once the provider answers.
+    expect((await start(ada, { currency: 'NGN', amount: 50_000 }, key)).status).toBe(200);
   });
 });

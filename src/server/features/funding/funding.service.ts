@@ -65,6 +65,11 @@ export async function initializeCardFunding(
   const deadline = Date.now() + REPLAY_WAIT_MS;
 
   for (;;) {
+    if (Date.now() > deadline)
+      throw new AppError(
+        'IDEMPOTENCY_CONFLICT',
+        'A card payment with this Idempotency-Key is still being started; try again shortly',
+      );
     const row = await insertCardFunding(deps.pool, {
       user_id: user.id,
       reference: newReference(),
@@ -84,11 +89,6 @@ export async function initializeCardFunding(
         'This Idempotency-Key was already used for a different card payment',
       );
     if (first.authorization_url) return toCardFunding(first);
-    if (Date.now() > deadline)
-      throw new AppError(
-        'IDEMPOTENCY_CONFLICT',
-        'A card payment with this Idempotency-Key is still being started; try again shortly',
-      );
     await new Promise((ok) => setTimeout(ok, 100));
   }
 }
@@ -145,7 +145,10 @@ export async function getCardFunding(deps: AppDeps, userId: string, reference: s
 export async function verifyCardFunding(deps: AppDeps, userId: string, reference: string) {
   const row = await selectUserCardFunding(deps.pool, userId, reference);
   if (!row) throw notFound('Card payment');
-  if (row.status !== 'initialized') return toCardFunding(row);
+  // A declined card can still be retried on the same checkout, so only success and a
+  // payment held for review are final here.
+  if (row.status === 'success' || row.failure_reason?.startsWith(AMOUNT_MISMATCH))
+    return toCardFunding(row);
   const paystack = paystackFor(deps.config, deps.log);
   if (paystack.mode !== row.provider)
     throw new AppError(

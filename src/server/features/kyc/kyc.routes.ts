@@ -27,9 +27,10 @@ const submitRoute = createRoute({
       required: true,
       content: {
         'multipart/form-data': {
+          // Checked in the handler, so a missing part gets the spec's message.
           schema: z.object({
-            id_type: IdTypeSchema,
-            document: z.any().openapi({ type: 'string', format: 'binary' }),
+            id_type: z.string().optional().openapi({ enum: ['nin', 'passport'] }),
+            document: z.any().optional().openapi({ type: 'string', format: 'binary' }),
           }),
         },
       },

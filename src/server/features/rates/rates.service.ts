@@ -9,7 +9,7 @@ export async function listRates(pool: Pool): Promise<RatesResponse> {
     provider: string;
     updated_at: Date;
   }>(
-    `SELECT from_currency, to_currency, rate::text AS rate, provider, updated_at
+    `SELECT from_currency, to_currency, trim_scale(rate)::text AS rate, provider, updated_at
        FROM exchange_rates ORDER BY updated_at DESC, from_currency, to_currency`,
   );
   const find = (from: string, to: string) =>

@@ -30,7 +30,7 @@ export async function selectWallets(pool: Pool, userId: string): Promise<WalletR
 /** Current rates as decimal strings, keyed "FROM_TO". */
 export async function selectRates(pool: Pool): Promise<Record<string, string>> {
   const { rows } = await pool.query<{ from_currency: string; to_currency: string; rate: string }>(
-    'SELECT from_currency, to_currency, rate::text AS rate FROM exchange_rates',
+    'SELECT from_currency, to_currency, trim_scale(rate)::text AS rate FROM exchange_rates',
   );
   return Object.fromEntries(rows.map((r) => [`${r.from_currency}_${r.to_currency}`, r.rate]));
 }

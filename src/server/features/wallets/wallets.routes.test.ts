@@ -21,7 +21,7 @@ describe('GET /api/wallets', () => {
     expect(res.json[1]).toMatchObject({ balance: 0, is_primary: false, currency_symbol: '$' });
   });
 
-  it("shows each user only their own wallets", async () => {
+  it('shows each user only their own wallets', async () => {
     const res = await f.call('GET', '/api/wallets', { cookie: f.bola.cookie });
     expect(res.json.map((w: { balance: number }) => w.balance)).toEqual([0, 0, 0]);
   });
@@ -33,7 +33,11 @@ describe('GET /api/wallets', () => {
     });
     expect(pref.status).toBe(200);
     const res = await f.call('GET', '/api/wallets', { cookie: f.bola.cookie });
-    expect(res.json.map((w: { is_primary: boolean }) => w.is_primary)).toEqual([false, true, false]);
+    expect(res.json.map((w: { is_primary: boolean }) => w.is_primary)).toEqual([
+      false,
+      true,
+      false,
+    ]);
   });
 });
 
@@ -57,8 +61,16 @@ describe('POST /api/wallets/convert', () => {
   it('replays the first answer for a repeated Idempotency-Key and moves no more money', async () => {
     const before = await f.balances(f.ada.userId);
     const body = { from: 'NGN', to: 'CNY', amount: 100_000 };
-    const first = await f.call('POST', '/api/wallets/convert', { cookie: f.ada.cookie, body, key: 'conv-1' });
-    const again = await f.call('POST', '/api/wallets/convert', { cookie: f.ada.cookie, body, key: 'conv-1' });
+    const first = await f.call('POST', '/api/wallets/convert', {
+      cookie: f.ada.cookie,
+      body,
+      key: 'conv-1',
+    });
+    const again = await f.call('POST', '/api/wallets/convert', {
+      cookie: f.ada.cookie,
+      body,
+      key: 'conv-1',
+    });
     expect(again.status).toBe(200);
     expect(again.json.transaction_id).toBe(first.json.transaction_id);
     expect(again.json.replayed).toBe(true);

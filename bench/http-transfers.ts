@@ -1,0 +1,160 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import type pg from 'pg';
+import { freePort } from '#server/db/embedded.ts';
+import { walletBalances } from '#server/ledger/accounts.ts';
+import { fund } from '#server/ledger/test-support.ts';
+
+// HTTP transfers through the real app: `src/server/main.ts` as a child process
+// (BOT_CHECK=off, RATE_LIMIT=off), users signed up and signed in through
+// better-auth, then POST /api/transfers with an Idempotency-Key and the
+// session cookie, from `clients` concurrent loops.
+
+export type AppServer = { url: string; stop: () => Promise<void> };
+
+export async function startServer(databaseUrl: string): Promise<AppServer> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child: ChildProcess = spawn('npx', ['tsx', 'src/server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      BOT_CHECK: 'off',
+      RATE_LIMIT: 'off',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true, // its own process group, so stop() ends npx, tsx and node together
+  });
+  const stop = async () => {
+    if (child.exitCode !== null || !child.pid) return;
+    const exited = new Promise((ok) => child.once('exit', ok));
+    process.kill(-child.pid, 'SIGTERM');
+    await Promise.race([exited, new Promise((ok) => setTimeout(ok, 10_000))]);
+  };
+  const started = Date.now();
+  while (Date.now() - started < 120_000) {
+    if (child.exitCode !== null) throw new Error(`the app exited with code ${child.exitCode}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) return { url, stop };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((ok) => setTimeout(ok, 250));
+  }
+  await stop();
+  throw new Error('the app did not become healthy within 120 s');
+}
+
+type BenchUser = { id: string; email: string; cookie: string };
+
+const cookieFrom = (res: Response) =>
+  res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0] ?? '')
+    .filter((pair) => pair && !pair.endsWith('='))
+    .join('; ');
+
+async function signUp(app: AppServer, pool: pg.Pool, n: number): Promise<BenchUser> {
+  const email = `bench-${n}-${randomUUID().slice(0, 8)}@bench.test`;
+  const password = 'bench-password-123';
+  const headers = { 'content-type': 'application/json', origin: app.url };
+  const up = await fetch(`${app.url}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ name: `Bench ${n}`, email, password }),
+  });
+  if (!up.ok) throw new Error(`sign-up failed: ${up.status} ${await up.text()}`);
+  await pool.query('UPDATE users SET email_verified = true WHERE email = $1', [email]);
+  const inRes = await fetch(`${app.url}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email, password }),
+  });
+  if (!inRes.ok) throw new Error(`sign-in failed: ${inRes.status} ${await inRes.text()}`);
+  const { rows } = await pool.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [email]);
+  return { id: rows[0]!.id, email, cookie: cookieFrom(inRes) };
+}
+
+/** Signs up `count` users (a few at a time: password hashing is slow on purpose) and funds them. */
+export async function prepareUsers(app: AppServer, pool: pg.Pool, count: number): Promise<BenchUser[]> {
+  const users: BenchUser[] = [];
+  for (let i = 0; i < count; i += 4) {
+    const batch = await Promise.all(
+      Array.from({ length: Math.min(4, count - i) }, (_, j) => signUp(app, pool, i + j)),
+    );
+    users.push(...batch);
+  }
+  for (const u of users) await fund(pool, u.id, 'NGN', 1_000_000_000);
+  return users;
+}
+
+export type HttpTransfersResult = {
+  clients: number;
+  users: number;
+  seconds: number;
+  ok: number;
+  per_second: number;
+  non_2xx: number;
+  errors: number;
+  conserved: boolean;
+};
+
+export async function httpTransfers(
+  app: AppServer,
+  pool: pg.Pool,
+  users: BenchUser[],
+  opts: { clients: number; seconds: number },
+): Promise<HttpTransfersResult> {
+  const total = async () => {
+    let sum = 0;
+    for (const u of users) sum += (await walletBalances(pool, u.id)).NGN;
+    return sum;
+  };
+  const before = await total();
+  let ok = 0;
+  let non2xx = 0;
+  let errors = 0;
+  const started = performance.now();
+  const deadline = started + opts.seconds * 1000;
+  const loop = async (client: number) => {
+    const from = users[client % users.length]!;
+    let i = client;
+    while (performance.now() < deadline) {
+      const to = users[(client + 1 + (i++ % (users.length - 1))) % users.length]!;
+      try {
+        const res = await fetch(`${app.url}/api/transfers`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            origin: app.url,
+            cookie: from.cookie,
+            'idempotency-key': randomUUID(),
+          },
+          body: JSON.stringify({ to_email: to.email, currency: 'NGN', amount: 100 }),
+        });
+        await res.arrayBuffer();
+        if (res.ok) ok++;
+        else if (non2xx++ === 0) console.error('transfer answered', res.status);
+      } catch (e) {
+        if (errors++ === 0) console.error('transfer failed:', e);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: opts.clients }, (_, c) => loop(c)));
+  const elapsed = (performance.now() - started) / 1000;
+  return {
+    clients: opts.clients,
+    users: users.length,
+    seconds: Number(elapsed.toFixed(2)),
+    ok,
+    per_second: Math.round(ok / elapsed),
+    non_2xx: non2xx,
+    errors,
+    conserved: (await total()) === before,
+  };
+}
