@@ -65,5 +65,18 @@ const cpu0 = process.cpuUsage();
 t0 = performance.now();
 for (let i = 0; i < N; i++) await app.request('/api/me', { headers: { cookie: a.cookie } });
 console.log('serial /api/me per req ms', ((performance.now() - t0) / N).toFixed(2), 'cpu', (process.cpuUsage(cpu0).user / N / 1000).toFixed(2));
+{
+  const { transfer } = await import('#server/ledger/operations.ts');
+  const c0 = process.cpuUsage();
+  const t1 = performance.now();
+  for (let i = 0; i < N; i++) await transfer(deps.pool, { fromUserId: a.id, toEmail: b.email, currency: 'NGN', amount: 1, idempotencyKey: randomUUID() });
+  console.log('serial ledger transfer() per call ms', ((performance.now() - t1) / N).toFixed(2), 'cpu', (process.cpuUsage(c0).user / N / 1000).toFixed(2));
+  const c1 = process.cpuUsage();
+  for (let i = 0; i < N; i++) await app.request('/api/transfers', { method: 'POST', headers: { ...headers, cookie: a.cookie, 'idempotency-key': randomUUID() }, body: JSON.stringify({ to_email: b.email, currency: 'NGN', amount: 1 }) });
+  console.log('serial app.request transfer cpu per req', (process.cpuUsage(c1).user / N / 1000).toFixed(2));
+  const c2 = process.cpuUsage();
+  for (let i = 0; i < N; i++) await deps.pool.query('SELECT 1');
+  console.log('serial SELECT 1 cpu per q', (process.cpuUsage(c2).user / N / 1000).toFixed(3));
+}
 await deps.pool.end();
 await server.stop();

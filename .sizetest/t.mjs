@@ -1,1 +1,0 @@
-export {cva} from 'class-variance-authority'; export {clsx} from 'clsx';
