@@ -38,8 +38,10 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // A fresh data directory every run; the server applies the migrations itself.
-    command: `rm -rf ${DATA_DIR} && node scripts/start.mjs`,
+    // A fresh data directory every run and a production build of the current
+    // sources (npm start would build in development mode under NODE_ENV=test);
+    // the server applies the migrations itself.
+    command: `rm -rf ${DATA_DIR} && NODE_ENV=production node node_modules/vite/bin/vite.js build --logLevel warn && node scripts/start.mjs`,
     url: `${BASE_URL}/api/health`,
     reuseExistingServer: false,
     timeout: 180_000,

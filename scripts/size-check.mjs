@@ -41,6 +41,8 @@ for (const b of BUDGETS) {
   const kb = bytes / 1024;
   const ok = kb <= b.kb;
   if (!ok) failed = true;
-  console.log(`${ok ? 'ok  ' : 'OVER'} ${b.route}: ${kb.toFixed(1)} KB gzip first-load JS (budget ${b.kb} KB, ${chunks.size} chunks)`);
+  console.log(
+    `${ok ? 'ok  ' : 'OVER'} ${b.route}: ${kb.toFixed(1)} KB gzip first-load JS (budget ${b.kb} KB, ${chunks.size} chunks)`,
+  );
 }
 process.exit(failed ? 1 : 0);

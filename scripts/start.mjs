@@ -21,9 +21,13 @@ const stale =
   Math.max(newestMtime('src/web'), newestMtime('src/shared')) > statSync(INDEX).mtimeMs;
 if (stale) {
   console.log('Building the web app...');
-  const r = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
-    stdio: 'inherit',
-  });
+  const r = spawnSync(
+    process.execPath,
+    ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'],
+    {
+      stdio: 'inherit',
+    },
+  );
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 

@@ -9,7 +9,7 @@ import { createLogger } from './log.ts';
 const config = loadConfig();
 const log = createLogger(config.LOG_LEVEL);
 
-const database = await openDatabaseUrl(config, log);
+const database = await openDatabaseUrl(config, log, 'server');
 await runMigrations(database.url);
 const deps = createDeps(config, database.url, log);
 const app = createApp(deps);

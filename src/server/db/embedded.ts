@@ -27,20 +27,32 @@ function processAlive(pid: number) {
   }
 }
 
+type Postmaster = { pid: number; port: number };
+
 /**
- * A pid file left by an unclean stop blocks the next start: remove it when its
- * process is gone. When the server is alive (another `npm start`, or the CLI
- * beside a running app), answer its port so the caller can share it.
+ * The PostgreSQL already running on this data directory, if any. A pid file
+ * left by an unclean stop, whose process is gone, is removed: it would block
+ * the next start.
  */
-function runningPort(dataDir: string): number | undefined {
+function runningPostmaster(dataDir: string): Postmaster | undefined {
   const pidFile = join(dataDir, 'postmaster.pid');
   if (!existsSync(pidFile)) return undefined;
   const lines = readFileSync(pidFile, 'utf8').split('\n');
   const pid = Number.parseInt(lines[0] ?? '', 10);
   const port = Number.parseInt(lines[3] ?? '', 10);
-  if (Number.isFinite(pid) && processAlive(pid) && Number.isFinite(port)) return port;
+  if (Number.isFinite(pid) && processAlive(pid) && Number.isFinite(port)) return { pid, port };
   rmSync(pidFile, { force: true });
   return undefined;
+}
+
+/** Fast shutdown (SIGINT) of a postmaster left behind by a process that died. */
+async function stopOrphan(pm: Postmaster, dataDir: string) {
+  process.kill(pm.pid, 'SIGINT');
+  const deadline = Date.now() + 30_000;
+  while (processAlive(pm.pid) && Date.now() < deadline)
+    await new Promise((r) => setTimeout(r, 100));
+  if (processAlive(pm.pid)) throw new Error(`PostgreSQL ${pm.pid} on ${dataDir} did not stop`);
+  rmSync(join(dataDir, 'postmaster.pid'), { force: true });
 }
 
 /**
@@ -51,12 +63,21 @@ export async function startEmbeddedPostgres(opts: {
   dataDir: string;
   persistent: boolean;
   log?: (msg: string) => void;
+  /**
+   * What to do when a PostgreSQL already runs on this directory: `share` it
+   * (the CLI beside a running app; stop leaves it running), or `restart` it
+   * (its owner died: stop it and start our own).
+   */
+  whenRunning?: 'share' | 'restart';
 }): Promise<EmbeddedDb> {
   const dataDir = resolve(opts.dataDir);
-  const shared = runningPort(dataDir);
-  if (shared)
+  const running = runningPostmaster(dataDir);
+  if (running && opts.whenRunning === 'restart') {
+    opts.log?.(`stopping PostgreSQL ${running.pid} left running by an unclean stop`);
+    await stopOrphan(running, dataDir);
+  } else if (running)
     return {
-      url: `postgres://postgres:postgres@127.0.0.1:${shared}/postgres`,
+      url: `postgres://postgres:postgres@127.0.0.1:${running.port}/postgres`,
       stop: async () => {},
     };
   const port = await freePort();

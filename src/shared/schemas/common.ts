@@ -14,7 +14,9 @@ export const EmailSchema = z
   .string({ message: 'Invalid email address' })
   .trim()
   .toLowerCase()
-  .pipe(z.email({ message: 'Invalid email address' }).max(254, { message: 'Invalid email address' }));
+  .pipe(
+    z.email({ message: 'Invalid email address' }).max(254, { message: 'Invalid email address' }),
+  );
 
 export const DescriptionSchema = z
   .string({ message: 'must be text' })

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { CurrencySchema } from './common.ts';
 
 export const HistoryQuerySchema = z.object({
-  period: z.enum(['monthly', 'yearly'], { message: 'must be monthly or yearly' }).default('monthly'),
+  period: z
+    .enum(['monthly', 'yearly'], { message: 'must be monthly or yearly' })
+    .default('monthly'),
   currency: CurrencySchema.default('NGN'),
 });
 

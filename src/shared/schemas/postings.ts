@@ -10,7 +10,11 @@ export const PostingResponseSchema = z.object({
   created_at: z.string(),
   /** The entries on the caller's (or the target user's) wallets. */
   entries: z.array(
-    z.object({ currency: CurrencySchema, amount: z.number().int(), balance_after: z.number().int() }),
+    z.object({
+      currency: CurrencySchema,
+      amount: z.number().int(),
+      balance_after: z.number().int(),
+    }),
   ),
   metadata: z.record(z.string(), z.unknown()),
   replayed: z.boolean(),

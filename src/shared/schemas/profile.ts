@@ -83,5 +83,8 @@ export const PreferencesUpdateSchema = z
     primary_currency: CurrencySchema,
   })
   .partial()
-  .refine((v) => Object.keys(v).length > 0, { message: 'name at least one preference', path: ['body'] });
+  .refine((v) => Object.keys(v).length > 0, {
+    message: 'name at least one preference',
+    path: ['body'],
+  });
 export type PreferencesUpdate = z.infer<typeof PreferencesUpdateSchema>;

@@ -31,14 +31,19 @@ export type Transaction = z.infer<typeof TransactionSchema>;
 export const TransactionsQuerySchema = z.object({
   currency: CurrencySchema.optional(),
   q: z.string().trim().max(100, { message: 'must be at most 100 characters' }).optional(),
-  type: z.enum(['income', 'expense', 'all'], { message: 'must be income, expense or all' }).optional(),
+  type: z
+    .enum(['income', 'expense', 'all'], { message: 'must be income, expense or all' })
+    .optional(),
   limit: z.coerce
     .number({ message: 'must be a number' })
     .int({ message: 'must be a whole number' })
     .min(1, { message: `must be between 1 and ${PAGE_SIZE_MAX}` })
     .max(PAGE_SIZE_MAX, { message: `must be between 1 and ${PAGE_SIZE_MAX}` })
     .default(PAGE_SIZE_DEFAULT),
-  cursor: z.string().regex(/^\d{1,18}$/, { message: 'is not a valid cursor' }).optional(),
+  cursor: z
+    .string()
+    .regex(/^\d{1,18}$/, { message: 'is not a valid cursor' })
+    .optional(),
 });
 export type TransactionsQuery = z.infer<typeof TransactionsQuerySchema>;
 

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { QUERY_CACHE } from '#shared/constants.ts';
 import { isApiError } from './api.ts';
 
@@ -12,8 +12,17 @@ function shouldRetry(limit: number) {
   };
 }
 
+/** Spec 1 §9 cache defaults: 5 min fresh, 10 min kept, 2 retries, 1 mutation retry. */
 export function createQueryClient() {
-  return new QueryClient({
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({
+      // A 401 on a user query means the session ended (expired, signed out
+      // elsewhere): re-read it, and the guards take the user to /.
+      onError: (error, query) => {
+        if (isApiError(error) && error.status === 401 && query.queryKey[0] !== 'session')
+          void client.invalidateQueries({ queryKey: ['session'] });
+      },
+    }),
     defaultOptions: {
       queries: {
         staleTime,
@@ -22,9 +31,12 @@ export function createQueryClient() {
         refetchOnWindowFocus: false,
         refetchOnReconnect: true,
       },
+      // Safe to retry: every money-moving request carries an Idempotency-Key
+      // made once per user action (newIdempotencyKey in lib/api.ts), not per attempt.
       mutations: { retry: shouldRetry(mutationRetry) },
     },
   });
+  return client;
 }
 
 export const queryClient = createQueryClient();

@@ -7,25 +7,43 @@ beforeAll(async () => {
 });
 
 const PNG = Uint8Array.from([
-  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8,
-  2, 0, 0, 0, 0x90, 0x77, 0x53, 0xde,
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1,
+  0, 0, 0, 1, 8, 2, 0, 0, 0, 0x90, 0x77, 0x53, 0xde,
 ]);
 const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
 
-function upload(cookie: string | undefined, idType: string | null, file: { bytes: Uint8Array; name: string; type: string } | null) {
+function upload(
+  cookie: string | undefined,
+  idType: string | null,
+  file: { bytes: Uint8Array; name: string; type: string } | null,
+) {
   const form = new FormData();
   if (idType) form.set('id_type', idType);
-  if (file) form.set('document', new File([file.bytes as BlobPart], file.name, { type: file.type }));
-  return f.app.request('/api/kyc', { method: 'POST', body: form, headers: cookie ? { cookie } : {} });
+  if (file)
+    form.set('document', new File([file.bytes as BlobPart], file.name, { type: file.type }));
+  return f.app.request('/api/kyc', {
+    method: 'POST',
+    body: form,
+    headers: cookie ? { cookie } : {},
+  });
 }
 
 describe('KYC documents', () => {
   it('accepts a PNG, keeps it private and puts the profile under review', async () => {
-    const res = await upload(f.ada.cookie, 'nin', { bytes: PNG, name: 'my id.png', type: 'image/png' });
+    const res = await upload(f.ada.cookie, 'nin', {
+      bytes: PNG,
+      name: 'my id.png',
+      type: 'image/png',
+    });
     expect(res.status).toBe(200);
     const docs = await res.json();
-    expect(docs).toMatchObject({ id_type: 'nin', id_document: { file_type: 'image/png', file_size: PNG.length } });
-    expect(docs.id_document.file_path).toMatch(new RegExp(`^kyc-documents/${f.ada.userId}/kyc-\\d+\\.png$`));
+    expect(docs).toMatchObject({
+      id_type: 'nin',
+      id_document: { file_type: 'image/png', file_size: PNG.length },
+    });
+    expect(docs.id_document.file_path).toMatch(
+      new RegExp(`^kyc-documents/${f.ada.userId}/kyc-\\d+\\.png$`),
+    );
     const me = await f.call('GET', '/api/me', { cookie: f.ada.cookie });
     expect(me.json.kyc_status).toBe('pending');
     expect(me.json.kyc_documents.id_type).toBe('nin');
@@ -37,7 +55,9 @@ describe('KYC documents', () => {
   });
 
   it("never serves one user's document to another, or to nobody", async () => {
-    expect((await f.app.request('/api/kyc/document', { headers: { cookie: f.bola.cookie } })).status).toBe(404);
+    expect(
+      (await f.app.request('/api/kyc/document', { headers: { cookie: f.bola.cookie } })).status,
+    ).toBe(404);
     expect((await f.app.request('/api/kyc/document')).status).toBe(401);
   });
 
@@ -49,7 +69,11 @@ describe('KYC documents', () => {
     });
     expect(fake.status).toBe(400);
     expect((await fake.json()).error.message).toBe('Please upload JPG, PNG, or PDF files only');
-    const pdf = await upload(f.bola.cookie, 'passport', { bytes: PDF, name: 'id.bin', type: 'application/octet-stream' });
+    const pdf = await upload(f.bola.cookie, 'passport', {
+      bytes: PDF,
+      name: 'id.bin',
+      type: 'application/octet-stream',
+    });
     expect(pdf.status).toBe(200);
     expect((await pdf.json()).id_document.file_type).toBe('application/pdf');
   });
@@ -57,7 +81,11 @@ describe('KYC documents', () => {
   it('refuses files over 5MB and submissions without an ID type or document', async () => {
     const big = new Uint8Array(5_242_881);
     big.set(PNG);
-    const tooBig = await upload(f.bola.cookie, 'nin', { bytes: big, name: 'big.png', type: 'image/png' });
+    const tooBig = await upload(f.bola.cookie, 'nin', {
+      bytes: big,
+      name: 'big.png',
+      type: 'image/png',
+    });
     expect(tooBig.status).toBe(400);
     expect((await tooBig.json()).error.message).toBe('File Size must be less than 5MB');
     for (const [idType, file] of [
@@ -67,17 +95,29 @@ describe('KYC documents', () => {
     ] as const) {
       const res = await upload(f.bola.cookie, idType, file);
       expect(res.status).toBe(400);
-      expect((await res.json()).error.message).toContain('Please select ID type and upload your ID document');
+      expect((await res.json()).error.message).toContain(
+        'Please select ID type and upload your ID document',
+      );
     }
   });
 
   it('locks documents once verified, and lets a rejected user submit again', async () => {
     await f.pool.query(`UPDATE profiles SET kyc_status = 'verified' WHERE id = $1`, [f.ada.userId]);
-    const locked = await upload(f.ada.cookie, 'passport', { bytes: PNG, name: 'new.png', type: 'image/png' });
+    const locked = await upload(f.ada.cookie, 'passport', {
+      bytes: PNG,
+      name: 'new.png',
+      type: 'image/png',
+    });
     expect(locked.status).toBe(422);
     await f.pool.query(`UPDATE profiles SET kyc_status = 'rejected' WHERE id = $1`, [f.ada.userId]);
-    const again = await upload(f.ada.cookie, 'passport', { bytes: PNG, name: 'new.png', type: 'image/png' });
+    const again = await upload(f.ada.cookie, 'passport', {
+      bytes: PNG,
+      name: 'new.png',
+      type: 'image/png',
+    });
     expect(again.status).toBe(200);
-    expect((await f.call('GET', '/api/me', { cookie: f.ada.cookie })).json.kyc_status).toBe('pending');
+    expect((await f.call('GET', '/api/me', { cookie: f.ada.cookie })).json.kyc_status).toBe(
+      'pending',
+    );
   });
 });

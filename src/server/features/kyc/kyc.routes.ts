@@ -29,7 +29,10 @@ const submitRoute = createRoute({
         'multipart/form-data': {
           // Checked in the handler, so a missing part gets the spec's message.
           schema: z.object({
-            id_type: z.string().optional().openapi({ enum: ['nin', 'passport'] }),
+            id_type: z
+              .string()
+              .optional()
+              .openapi({ enum: ['nin', 'passport'] }),
             document: z.any().optional().openapi({ type: 'string', format: 'binary' }),
           }),
         },

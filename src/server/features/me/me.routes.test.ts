@@ -35,7 +35,12 @@ describe('PATCH /api/me', () => {
   it('saves personal information, empty fields as null, only for the signed-in user', async () => {
     const res = await f.call('PATCH', '/api/me', {
       cookie: f.ada.cookie,
-      body: { full_name: '  Ada Obi ', phone_number: '+234 803 123 4567', city: '', date_of_birth: '1990-05-01' },
+      body: {
+        full_name: '  Ada Obi ',
+        phone_number: '+234 803 123 4567',
+        city: '',
+        date_of_birth: '1990-05-01',
+      },
     });
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({
@@ -67,7 +72,11 @@ describe('PATCH /api/me', () => {
       body: { is_admin: true, ngn_balance: 99_999_999, kyc_status: 'verified' },
     });
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ is_admin: false, ngn_balance: 1_538_460, kyc_status: 'pending' });
+    expect(res.json).toMatchObject({
+      is_admin: false,
+      ngn_balance: 1_538_460,
+      kyc_status: 'pending',
+    });
   });
 });
 
@@ -84,7 +93,9 @@ describe('PATCH /api/me/preferences', () => {
   });
 
   it('refuses an empty or bad preference', async () => {
-    expect((await f.call('PATCH', '/api/me/preferences', { cookie: f.ada.cookie, body: {} })).status).toBe(400);
+    expect(
+      (await f.call('PATCH', '/api/me/preferences', { cookie: f.ada.cookie, body: {} })).status,
+    ).toBe(400);
     const bad = await f.call('PATCH', '/api/me/preferences', {
       cookie: f.ada.cookie,
       body: { primary_currency: 'EUR' },
@@ -99,24 +110,39 @@ describe('notifications', () => {
     const count = await f.call('GET', '/api/notifications/unread-count', { cookie: f.ada.cookie });
     expect(count.json.count).toBe(2);
     const list = await f.call('GET', '/api/notifications', { cookie: f.ada.cookie });
-    expect(list.json.items[0]).toMatchObject({ kind: 'credit', title: '$10.00 received', read: false });
-    expect((await f.call('GET', '/api/notifications/unread-count', { cookie: f.bola.cookie })).json.count).toBe(0);
+    expect(list.json.items[0]).toMatchObject({
+      kind: 'credit',
+      title: '$10.00 received',
+      read: false,
+    });
+    expect(
+      (await f.call('GET', '/api/notifications/unread-count', { cookie: f.bola.cookie })).json
+        .count,
+    ).toBe(0);
     await f.call('POST', '/api/notifications/read', { cookie: f.ada.cookie });
-    expect((await f.call('GET', '/api/notifications/unread-count', { cookie: f.ada.cookie })).json.count).toBe(0);
+    expect(
+      (await f.call('GET', '/api/notifications/unread-count', { cookie: f.ada.cookie })).json.count,
+    ).toBe(0);
     await f.fund(f.ada.userId, 'CNY', 500);
-    expect((await f.call('GET', '/api/notifications/unread-count', { cookie: f.ada.cookie })).json.count).toBe(1);
+    expect(
+      (await f.call('GET', '/api/notifications/unread-count', { cookie: f.ada.cookie })).json.count,
+    ).toBe(1);
   });
 });
 
 describe('GET /api/history and /api/rates', () => {
   it("sums the user's own income and expenses per month", async () => {
-    const res = await f.call('GET', '/api/history?period=monthly&currency=NGN', { cookie: f.ada.cookie });
+    const res = await f.call('GET', '/api/history?period=monthly&currency=NGN', {
+      cookie: f.ada.cookie,
+    });
     expect(res.status).toBe(200);
     expect(res.json.buckets).toHaveLength(1);
     expect(res.json.buckets[0]).toMatchObject({ income: 1_538_460, expenses: 0, net: 1_538_460 });
     const bola = await f.call('GET', '/api/history?period=yearly', { cookie: f.bola.cookie });
     expect(bola.json.buckets).toEqual([]);
-    expect((await f.call('GET', '/api/history?period=weekly', { cookie: f.ada.cookie })).status).toBe(400);
+    expect(
+      (await f.call('GET', '/api/history?period=weekly', { cookie: f.ada.cookie })).status,
+    ).toBe(400);
   });
 
   it('answers the seeded rates as decimal strings', async () => {

@@ -1,0 +1,94 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { freePort } from '#server/db/embedded.ts';
+
+/** Runs the real server entry point on the embedded database, as `npm start` does. */
+async function startServer(dataDir: string) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (d) => {
+    output += d;
+  });
+  child.stderr?.on('data', (d) => {
+    output += d;
+  });
+  const deadline = Date.now() + 60_000;
+  while (!output.includes('Owo is running at')) {
+    if (child.exitCode !== null || Date.now() > deadline)
+      throw new Error(`server did not start:\n${output}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const health = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.json());
+  return { child, health, output: () => output };
+}
+
+const exited = (child: ChildProcess) =>
+  new Promise<number | null>((ok) =>
+    child.exitCode !== null ? ok(child.exitCode) : child.on('exit', (code) => ok(code)),
+  );
+
+function postmasterPid(dataDir: string) {
+  const file = join(dataDir, 'pg', 'postmaster.pid');
+  return existsSync(file) ? Number.parseInt(readFileSync(file, 'utf8'), 10) : null;
+}
+
+function alive(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+describe('npm start on the embedded database', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'owo-start-'));
+  // As root, PostgreSQL runs as the postgres user, which must reach the folder (as it can ./.data).
+  chmodSync(dataDir, 0o755);
+
+  it('starts, answers health, and stops PostgreSQL cleanly on SIGINT', async () => {
+    const { child, health } = await startServer(dataDir);
+    expect(health).toEqual({ status: 'ok', db: 'ok' });
+    const pg = postmasterPid(dataDir);
+    expect(pg).not.toBeNull();
+    child.kill('SIGINT');
+    expect(await exited(child)).toBe(0);
+    expect(postmasterPid(dataDir)).toBeNull();
+    expect(alive(pg!)).toBe(false);
+  }, 90_000);
+
+  it('starts again after the server was killed and left PostgreSQL running', async () => {
+    const first = await startServer(dataDir);
+    const orphan = postmasterPid(dataDir)!;
+    first.child.kill('SIGKILL');
+    await exited(first.child);
+    expect(alive(orphan)).toBe(true);
+    const second = await startServer(dataDir);
+    expect(second.health).toEqual({ status: 'ok', db: 'ok' });
+    expect(alive(orphan)).toBe(false);
+    second.child.kill('SIGTERM');
+    expect(await exited(second.child)).toBe(0);
+  }, 90_000);
+
+  it('starts again over a stale pid file', async () => {
+    writeFileSync(join(dataDir, 'pg', 'postmaster.pid'), `999999\n${dataDir}/pg\n0\n5432\n`);
+    const { child, health } = await startServer(dataDir);
+    expect(health).toEqual({ status: 'ok', db: 'ok' });
+    child.kill('SIGINT');
+    expect(await exited(child)).toBe(0);
+  }, 90_000);
+});
