@@ -3,6 +3,7 @@ import { requireActive, requireUser } from '#server/auth/guards.ts';
 import type { AppEnv } from '#server/http/context.ts';
 import { IdempotencyHeaders } from '#server/http/idempotency.ts';
 import { errorResponses, json } from '#server/http/openapi.ts';
+import { moneyRateLimit } from '#server/http/rate-limit.ts';
 import { transfer } from '#server/ledger/operations.ts';
 import { PostingResponseSchema } from '#shared/schemas/postings.ts';
 import { TransferRequestSchema } from '#shared/schemas/transactions.ts';
@@ -13,7 +14,7 @@ const transferRoute = createRoute({
   path: '/api/transfers',
   tags: ['Transfers'],
   summary: "Send money to another Owo user's wallet (same currency), by e-mail address",
-  middleware: [requireUser, requireActive] as const,
+  middleware: [requireUser, requireActive, moneyRateLimit] as const,
   request: {
     headers: IdempotencyHeaders,
     body: { required: true, content: { 'application/json': { schema: TransferRequestSchema } } },

@@ -3,6 +3,7 @@ import { requireActive, requireUser } from '#server/auth/guards.ts';
 import type { AppEnv } from '#server/http/context.ts';
 import { IdempotencyHeaders } from '#server/http/idempotency.ts';
 import { errorResponses, json } from '#server/http/openapi.ts';
+import { moneyRateLimit } from '#server/http/rate-limit.ts';
 import { convert } from '#server/ledger/operations.ts';
 import { PostingResponseSchema } from '#shared/schemas/postings.ts';
 import { ConvertRequestSchema, WalletSchema } from '#shared/schemas/wallets.ts';
@@ -23,7 +24,7 @@ const convertRoute = createRoute({
   path: '/api/wallets/convert',
   tags: ['Wallets'],
   summary: 'Convert between your own wallets at the current rate (amount in `from` minor units)',
-  middleware: [requireUser, requireActive] as const,
+  middleware: [requireUser, requireActive, moneyRateLimit] as const,
   request: {
     headers: IdempotencyHeaders,
     body: { required: true, content: { 'application/json': { schema: ConvertRequestSchema } } },
