@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 // The real app (`npm start`) on its own port with a fresh embedded database,
@@ -5,7 +6,9 @@ import { defineConfig, devices } from '@playwright/test';
 // browser download cannot work on these machines.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
-const DATA_DIR = '.test-data/e2e';
+const DATA_DIR = `.test-data/e2e-${PORT}`;
+// Its own build folder, so two runs on one machine never serve each other's half-built assets.
+const WEB_DIR = `dist/web-e2e-${PORT}`;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -41,7 +44,7 @@ export default defineConfig({
     // A fresh data directory every run and a production build of the current
     // sources (npm start would build in development mode under NODE_ENV=test);
     // the server applies the migrations itself.
-    command: `rm -rf ${DATA_DIR} && NODE_ENV=production node node_modules/vite/bin/vite.js build --logLevel warn && node scripts/start.mjs`,
+    command: `rm -rf ${DATA_DIR} && NODE_ENV=production node node_modules/vite/bin/vite.js build --logLevel warn --outDir ${resolve(WEB_DIR)} && node scripts/start.mjs`,
     url: `${BASE_URL}/api/health`,
     reuseExistingServer: false,
     timeout: 180_000,
@@ -53,6 +56,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       PUBLIC_URL: BASE_URL,
       DATA_DIR,
+      WEB_DIR,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       BOT_CHECK: 'altcha',

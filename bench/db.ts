@@ -48,7 +48,13 @@ export async function openServer(): Promise<BenchServer> {
        ('max_connections', 'shared_buffers', 'synchronous_commit', 'fsync', 'autovacuum', 'max_wal_size')`,
   );
   await c.end();
-  return { adminUrl, embedded, version, settings: Object.fromEntries(rows.map((r) => [r.name, r.setting])), stop };
+  return {
+    adminUrl,
+    embedded,
+    version,
+    settings: Object.fromEntries(rows.map((r) => [r.name, r.setting])),
+    stop,
+  };
 }
 
 export function withDatabase(url: string, name: string): string {
@@ -58,7 +64,11 @@ export function withDatabase(url: string, name: string): string {
 }
 
 /** A fresh database `name` on the server; migrated when `migrate` is set. */
-export async function freshDatabase(adminUrl: string, name: string, migrate: boolean): Promise<string> {
+export async function freshDatabase(
+  adminUrl: string,
+  name: string,
+  migrate: boolean,
+): Promise<string> {
   const c = new pg.Client({ connectionString: adminUrl });
   await c.connect();
   await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
+import type pg from 'pg';
 import { AppError } from '#server/http/errors.ts';
-import { balanceOf, debit, fund } from '#server/ledger/test-support.ts';
 import { walletLimiter } from '#server/ledger/post.ts';
+import { balanceOf, debit, fund } from '#server/ledger/test-support.ts';
 import { vacuum } from './db.ts';
 
 export type HotWalletResult = {
@@ -21,7 +21,11 @@ const AMOUNT = 100;
 
 async function newUser(pool: pg.Pool, prefix: string): Promise<string> {
   const id = `${prefix}-${randomUUID()}`;
-  await pool.query('INSERT INTO users (id, name, email) VALUES ($1, $2, $3)', [id, id, `${id}@bench.test`]);
+  await pool.query('INSERT INTO users (id, name, email) VALUES ($1, $2, $3)', [
+    id,
+    id,
+    `${id}@bench.test`,
+  ]);
   return id;
 }
 

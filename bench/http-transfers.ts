@@ -76,12 +76,18 @@ async function signUp(app: AppServer, pool: pg.Pool, n: number): Promise<BenchUs
     body: JSON.stringify({ email, password }),
   });
   if (!inRes.ok) throw new Error(`sign-in failed: ${inRes.status} ${await inRes.text()}`);
-  const { rows } = await pool.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [email]);
+  const { rows } = await pool.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [
+    email,
+  ]);
   return { id: rows[0]!.id, email, cookie: cookieFrom(inRes) };
 }
 
 /** Signs up `count` users (a few at a time: password hashing is slow on purpose) and funds them. */
-export async function prepareUsers(app: AppServer, pool: pg.Pool, count: number): Promise<BenchUser[]> {
+export async function prepareUsers(
+  app: AppServer,
+  pool: pg.Pool,
+  count: number,
+): Promise<BenchUser[]> {
   const users: BenchUser[] = [];
   for (let i = 0; i < count; i += 4) {
     const batch = await Promise.all(

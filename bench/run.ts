@@ -58,7 +58,9 @@ const hot: HotWalletResult[] = [];
 const http: HttpTransfersResult[] = [];
 for (let rep = 1; rep <= REPS; rep++) {
   if (pgbench && pgbenchUrl) {
-    tps.push(await pgbenchRun(pgbench, pgbenchUrl, { clients: CLIENTS, threads: 2, seconds: SECONDS }));
+    tps.push(
+      await pgbenchRun(pgbench, pgbenchUrl, { clients: CLIENTS, threads: 2, seconds: SECONDS }),
+    );
     console.log(`[${rep}] pgbench TPC-B: ${tps.at(-1)} tps`);
   }
   hot.push(await hotWallet(pool, url, { clients: CLIENTS, seconds: SECONDS }));
@@ -76,7 +78,9 @@ const unlimited = await withWalletLimit(Number.POSITIVE_INFINITY, () =>
 );
 console.log(`hot wallet without the per-wallet limiter: ${unlimited.per_second} debits/s`);
 const overdraft = await drain(pool, { clients: CLIENTS, n: 1_000, extra: 200 });
-console.log(`overdraft probe: ${overdraft.committed} of ${overdraft.attempts} committed, ok=${overdraft.ok}`);
+console.log(
+  `overdraft probe: ${overdraft.committed} of ${overdraft.attempts} committed, ok=${overdraft.ok}`,
+);
 const ledger = await checkLedger(pool);
 console.log(`ledger check: ok=${ledger.ok}, ${ledger.accounts_checked} accounts`);
 
@@ -87,7 +91,8 @@ await server.stop();
 const pgbenchTps = tps.length ? median(tps) : null;
 const hotMedian = median(hot.map((h) => h.per_second));
 const httpMedian = http.length ? median(http.map((h) => h.per_second)) : null;
-const ratio = (x: number | null) => (x !== null && pgbenchTps ? Number((x / pgbenchTps).toFixed(3)) : null);
+const ratio = (x: number | null) =>
+  x !== null && pgbenchTps ? Number((x / pgbenchTps).toFixed(3)) : null;
 const results = {
   when: new Date().toISOString(),
   machine: {
@@ -122,14 +127,22 @@ const results = {
     met: httpMedian !== null && pgbenchTps !== null ? httpMedian >= 0.5 * pgbenchTps : null,
     conserved: http.every((h) => h.conserved),
   },
-  ledger_check: { ok: ledger.ok, accounts_checked: ledger.accounts_checked, mismatches: ledger.mismatches.length },
+  ledger_check: {
+    ok: ledger.ok,
+    accounts_checked: ledger.accounts_checked,
+    mismatches: ledger.mismatches.length,
+  },
 };
 mkdirSync('bench/results', { recursive: true });
 const file = `bench/results/bench-${results.when.replace(/[:.]/g, '-')}.json`;
 writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
 writeFileSync('bench/results/latest.json', `${JSON.stringify(results, null, 2)}\n`);
 console.log(`\npgbench TPC-B median: ${pgbenchTps ?? '-'} tps`);
-console.log(`hot wallet median: ${hotMedian} debits/s (target 1,000; ratio ${ratio(hotMedian) ?? '-'})`);
-console.log(`HTTP transfers median: ${httpMedian ?? '-'} /s (ratio ${ratio(httpMedian) ?? '-'}, target 0.5)`);
+console.log(
+  `hot wallet median: ${hotMedian} debits/s (target 1,000; ratio ${ratio(hotMedian) ?? '-'})`,
+);
+console.log(
+  `HTTP transfers median: ${httpMedian ?? '-'} /s (ratio ${ratio(httpMedian) ?? '-'}, target 0.5)`,
+);
 console.log(`written to ${file}`);
 process.exitCode = ledger.ok && results.hot_wallet.zero_overdrafts ? 0 : 1;

@@ -16,8 +16,10 @@ const results: Record<string, number[]> = {};
 for (let r = 0; r < reps; r++) {
   for (const limit of limits) {
     const res = await withWalletLimit(limit, () => hotWallet(pool, url, { clients: 32, seconds }));
-    (results[limit] ??= []).push(res.per_second);
-    console.log(`limit ${limit}: ${res.per_second}/s (errors ${res.errors}, exact ${res.balance_exact})`);
+    results[limit] = [...(results[limit] ?? []), res.per_second];
+    console.log(
+      `limit ${limit}: ${res.per_second}/s (errors ${res.errors}, exact ${res.balance_exact})`,
+    );
   }
 }
 for (const limit of limits) console.log(`limit ${limit}: median ${median(results[limit]!)}/s`);

@@ -4,6 +4,7 @@ test('an unknown path shows the 404 page with its two ways out', async ({ page }
   await page.goto('/');
   await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await expect(page).toHaveTitle('Page Not Found · Owo');
   await expect(
     page.getByText("The page you're looking for doesn't exist or has been moved"),
   ).toBeVisible();

@@ -2,9 +2,10 @@
 // then run the server (which applies migrations before it listens).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 
-const INDEX = 'dist/web/index.html';
+const WEB_DIR = process.env.WEB_DIR || 'dist/web';
+const INDEX = join(WEB_DIR, 'index.html');
 
 function newestMtime(dir) {
   let newest = 0;
@@ -23,7 +24,7 @@ if (stale) {
   console.log('Building the web app...');
   const r = spawnSync(
     process.execPath,
-    ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'],
+    ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn', '--outDir', resolve(WEB_DIR)],
     {
       stdio: 'inherit',
     },

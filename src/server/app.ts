@@ -12,7 +12,8 @@ import { handleError, validationError } from './http/error-handler.ts';
 import { originCheck, requestLog, withDeps } from './http/middleware.ts';
 import { registerRoutes } from './routes.ts';
 
-export const WEB_DIST = resolve('dist/web');
+/** The built web app; WEB_DIR lets parallel test runs keep builds apart. */
+export const WEB_DIST = resolve(process.env.WEB_DIR || 'dist/web');
 
 export function createApp(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>({

@@ -2,7 +2,15 @@ import type pg from 'pg';
 import { AppError, badInput, notFound } from '#server/http/errors.ts';
 import { CURRENCIES, type Currency } from '#shared/constants.ts';
 import { convertMinor } from '#shared/money.ts';
-import { type PostingResult, postTransaction } from './post.ts';
+import { assertIdempotencyKey, requestHash } from './idempotency.ts';
+import {
+  newReference,
+  type PostingResult,
+  postTransaction,
+  runPosting,
+  walletLimiter,
+} from './post.ts';
+import { withRetry } from './retry.ts';
 
 function assertAmount(amount: unknown): asserts amount is number {
   if (typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount <= 0) {
@@ -28,70 +36,46 @@ export type TransferInput = {
   idempotencyKey: string;
 };
 
-/** Sends money from one user's wallet to another user's wallet in the same currency. */
+const TRANSFER_SQL = 'SELECT owo_transfer($1, $2, $3, $4, $5, $6, $7, $8, $9) AS result';
+
+/**
+ * Sends money from one user's wallet to another user's wallet in the same
+ * currency. One round trip: owo_transfer finds the recipient and posts.
+ */
 export async function transfer(pool: pg.Pool, input: TransferInput): Promise<PostingResult> {
   assertAmount(input.amount);
   assertCurrency('currency', input.currency);
+  assertIdempotencyKey(input.idempotencyKey);
   const toEmail = input.toEmail?.trim().toLowerCase() || null;
-  if (!toEmail && !input.toUserId) throw badInput('to_email', 'is required');
-  const { rows } = await pool.query<{ id: string; email: string }>(
-    'SELECT id, email FROM users WHERE id = $1 OR id = $2 OR email = $3',
-    [input.fromUserId, input.toUserId ?? null, toEmail],
-  );
-  const sender = rows.find((r) => r.id === input.fromUserId);
-  let recipient = rows.find((r) =>
-    input.toUserId ? r.id === input.toUserId : r.email === toEmail,
-  );
-  if (!recipient && toEmail) {
-    // better-auth stores e-mails in lower case; this slower match covers any that are not.
-    const again = await pool.query<{ id: string; email: string }>(
-      'SELECT id, email FROM users WHERE lower(email) = $1 LIMIT 1',
-      [toEmail],
-    );
-    recipient = again.rows[0];
-  }
-  if (!sender) throw notFound('User');
-  if (!recipient) throw notFound('Recipient');
-  if (recipient.id === sender.id) {
-    throw new AppError('BUSINESS_RULE', 'You cannot send money to yourself');
-  }
+  const toUserId = toEmail ? null : input.toUserId || null;
+  if (!toEmail && !toUserId) throw badInput('to_email', 'is required');
   const text = note(input.description);
+  const { fromUserId: from, currency, amount } = input;
+  const hash = requestHash({
+    kind: 'transfer',
+    request: { to: toEmail ?? toUserId, currency, amount, note: text },
+  });
+  const values = [
+    from,
+    toUserId,
+    toEmail,
+    currency,
+    amount,
+    text,
+    newReference('TRF'),
+    input.idempotencyKey,
+    hash,
+  ];
   try {
-    return await postTransaction(pool, {
-      kind: 'transfer',
-      category: 'transfer',
-      description: text ?? `Transfer to ${recipient.email}`,
-      userId: sender.id,
-      actorId: sender.id,
-      idempotencyKey: input.idempotencyKey,
-      request: {
-        to: toEmail ?? input.toUserId,
-        currency: input.currency,
-        amount: input.amount,
-        note: text,
-      },
-      referencePrefix: 'TRF',
-      metadata: {
-        from_email: sender.email,
-        to_email: recipient.email,
-        to_user_id: recipient.id,
-        note: text,
-      },
-      legs: [
-        {
-          account: { userId: sender.id, currency: input.currency },
-          amount: -input.amount,
-          description: `Transfer to ${recipient.email}${text ? `: ${text}` : ''}`,
-        },
-        {
-          account: { userId: recipient.id, currency: input.currency },
-          amount: input.amount,
-          description: `Transfer from ${sender.email}${text ? `: ${text}` : ''}`,
-        },
-      ],
-    });
+    return await walletLimiter.run([`${from}:${currency}`], () =>
+      withRetry(() => runPosting(pool, { name: 'owo_transfer', text: TRANSFER_SQL, values }, from)),
+    );
   } catch (e) {
-    if (e instanceof AppError && (e as { userId?: string }).userId === recipient.id) {
+    if (
+      e instanceof AppError &&
+      e.code === 'ACCOUNT_INACTIVE' &&
+      (e as { userId?: string }).userId !== from
+    ) {
       throw new AppError('ACCOUNT_INACTIVE', "The recipient's account is inactive");
     }
     throw e;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
-import { AppError } from '#server/http/errors.ts';
+import { AppError, notFound } from '#server/http/errors.ts';
 import { CURRENCIES, type Currency } from '#shared/constants.ts';
 import { safeMinor } from '#shared/money.ts';
 import { assertIdempotencyKey, requestHash } from './idempotency.ts';
@@ -103,7 +103,8 @@ export async function postTransaction(
   const wallets = input.legs.flatMap((l) =>
     'userId' in l.account ? [`${l.account.userId}:${l.account.currency}`] : [],
   );
-  return walletLimiter.run(wallets, () => withRetry(() => execute(pool, call, input.actorId)));
+  const query = { name: 'owo_post', text: POST_SQL, values: call };
+  return walletLimiter.run(wallets, () => withRetry(() => runPosting(pool, query, input.actorId)));
 }
 
 /** The same posting inside a transaction the caller opened (and retries). */
@@ -112,7 +113,8 @@ export async function postWithin(
   input: PostingInput,
   opts: PostOptions = {},
 ): Promise<PostingResult> {
-  return execute(client, prepare(input, opts.allowInactive ?? false), input.actorId);
+  const values = prepare(input, opts.allowInactive ?? false);
+  return runPosting(client, { name: 'owo_post', text: POST_SQL, values }, input.actorId);
 }
 
 function prepare(input: PostingInput, allowInactive: boolean): unknown[] {
@@ -159,13 +161,18 @@ function prepare(input: PostingInput, allowInactive: boolean): unknown[] {
 const POST_SQL = `SELECT owo_post($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13,
   $14::bigint[], $15, $16) AS result`;
 
-async function execute(q: Queryable, values: unknown[], actorId: string): Promise<PostingResult> {
+/**
+ * Runs one statement that calls a posting function (owo_post, owo_transfer)
+ * and returns its result, with the functions' SQLSTATEs mapped to AppErrors.
+ * `name` makes it a prepared statement on each connection.
+ */
+export async function runPosting(
+  q: Queryable,
+  query: { name: string; text: string; values: unknown[] },
+  actorId: string,
+): Promise<PostingResult> {
   try {
-    const { rows } = await q.query<{ result: RawResult }>({
-      name: 'owo_post',
-      text: POST_SQL,
-      values,
-    });
+    const { rows } = await q.query<{ result: RawResult }>(query);
     return parseResult(rows[0]!.result);
   } catch (e) {
     throw toAppError(e, actorId);
@@ -209,7 +216,11 @@ function toAppError(e: unknown, actorId: string): unknown {
         { userId: detail },
       );
     case 'OW404':
-      return new AppError('NOT_FOUND', 'Wallet not found');
+      return notFound(
+        detail === 'recipient' ? 'Recipient' : detail === 'sender' ? 'User' : 'Wallet',
+      );
+    case 'OW4SF':
+      return new AppError('BUSINESS_RULE', 'You cannot send money to yourself');
     default:
       return e;
   }

@@ -71,6 +71,7 @@ export function AuthPage() {
 
   return (
     <AuthLayout>
+      <title>{`${title} · Owo`}</title>
       <Card className="gap-6 border-0 shadow-none sm:border sm:shadow-sm">
         <CardHeader className="gap-2">
           <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>

@@ -19,6 +19,7 @@ export function DashboardPage() {
   const name = user?.email.split('@')[0] ?? '';
   return (
     <div className="min-h-dvh bg-background">
+      <title>Dashboard · Owo</title>
       <DashboardHeader />
       <main className="mx-auto grid max-w-6xl gap-8 px-4 py-6 sm:px-6 sm:py-10">
         <div>

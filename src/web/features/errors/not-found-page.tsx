@@ -11,6 +11,7 @@ export function NotFoundPage() {
   const goBack = () => (key === 'default' ? navigate('/') : navigate(-1));
   return (
     <div className="flex min-h-dvh flex-col bg-background">
+      <title>Page Not Found · Owo</title>
       <header className="flex items-center gap-3 border-b bg-card px-4 py-3 md:hidden">
         <SearchXIcon className="size-5 text-muted-foreground" aria-hidden="true" />
         <div>
