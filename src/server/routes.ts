@@ -5,6 +5,7 @@ import { registerDevMailboxRoutes } from './features/dev-mailbox/dev-mailbox.rou
 import { registerFundingRoutes } from './features/funding/funding.routes.ts';
 import { registerHistoryRoutes } from './features/history/history.routes.ts';
 import { registerKycRoutes } from './features/kyc/kyc.routes.ts';
+import { registerKycAdminRoutes } from './features/kyc/kyc-admin.routes.ts';
 import { registerMeRoutes } from './features/me/me.routes.ts';
 import { registerNotificationRoutes } from './features/notifications/notifications.routes.ts';
 import { registerPublicConfigRoutes } from './features/public-config/public-config.routes.ts';
@@ -28,5 +29,6 @@ export function registerRoutes(app: OpenAPIHono<AppEnv>) {
   registerRateRoutes(app);
   registerHistoryRoutes(app);
   registerKycRoutes(app);
+  registerKycAdminRoutes(app);
   registerFundingRoutes(app);
 }

@@ -121,3 +121,47 @@ describe('KYC documents', () => {
     );
   });
 });
+
+describe('KYC review by an administrator', () => {
+  it('verifies or rejects, notifies the user, and serves the document only to administrators', async () => {
+    await upload(f.bola.cookie, 'nin', { bytes: PNG, name: 'id.png', type: 'image/png' });
+    const path = `/api/admin/users/${f.bola.userId}/kyc`;
+    expect(
+      (await f.call('POST', path, { cookie: f.ada.cookie, body: { decision: 'verified' } })).status,
+    ).toBe(403);
+    expect(
+      (await f.app.request(`${path}/document`, { headers: { cookie: f.ada.cookie } })).status,
+    ).toBe(403);
+    const doc = await f.app.request(`${path}/document`, { headers: { cookie: f.admin.cookie } });
+    expect(doc.status).toBe(200);
+    expect(doc.headers.get('content-type')).toBe('image/png');
+
+    const before = (
+      await f.call('GET', '/api/notifications/unread-count', { cookie: f.bola.cookie })
+    ).json.count;
+    const res = await f.call('POST', path, {
+      cookie: f.admin.cookie,
+      body: { decision: 'rejected', reason: 'Blurry' },
+    });
+    expect(res.status).toBe(200);
+    expect((await f.call('GET', '/api/me', { cookie: f.bola.cookie })).json.kyc_status).toBe(
+      'rejected',
+    );
+    const list = await f.call('GET', '/api/notifications', { cookie: f.bola.cookie });
+    expect(list.json.unread_count).toBe(before + 1);
+    expect(list.json.items[0]).toMatchObject({
+      kind: 'kyc_rejected',
+      title: 'Identity verification rejected',
+    });
+    expect(list.json.items[0].body).toContain('Blurry');
+
+    expect(
+      (await f.call('POST', path, { cookie: f.admin.cookie, body: { decision: 'maybe' } })).status,
+    ).toBe(400);
+    const nobody = await f.call('POST', `/api/admin/users/${f.admin.userId}/kyc`, {
+      cookie: f.admin.cookie,
+      body: { decision: 'verified' },
+    });
+    expect(nobody.status).toBe(422);
+  });
+});

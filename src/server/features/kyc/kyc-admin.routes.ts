@@ -1,0 +1,78 @@
+import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
+import { requireAdmin, requireUser } from '#server/auth/guards.ts';
+import type { AppEnv } from '#server/http/context.ts';
+import { errorResponses, json } from '#server/http/openapi.ts';
+import { reviewKyc } from './kyc.review.ts';
+import { readKycDocument } from './kyc.service.ts';
+
+const tags = ['Admin'];
+const params = z.object({ userId: z.string().min(1).max(64) });
+
+const reviewRoute = createRoute({
+  method: 'post',
+  path: '/api/admin/users/{userId}/kyc',
+  tags,
+  summary: "Verify or reject a user's KYC submission (administrators only); the user is notified",
+  middleware: [requireUser, requireAdmin] as const,
+  request: {
+    params,
+    body: {
+      required: true,
+      content: {
+        'application/json': {
+          schema: z.object({
+            decision: z.enum(['verified', 'rejected'], { message: 'must be verified or rejected' }),
+            reason: z
+              .string()
+              .trim()
+              .max(300, { message: 'must be at most 300 characters' })
+              .optional(),
+          }),
+        },
+      },
+    },
+  },
+  responses: {
+    200: json(z.object({ kyc_status: z.enum(['verified', 'rejected']) })),
+    400: errorResponses[400],
+    401: errorResponses[401],
+    403: errorResponses[403],
+    404: errorResponses[404],
+    422: errorResponses[422],
+  },
+});
+
+const documentRoute = createRoute({
+  method: 'get',
+  path: '/api/admin/users/{userId}/kyc/document',
+  tags,
+  summary: "A user's KYC document (administrators only)",
+  middleware: [requireUser, requireAdmin] as const,
+  request: { params },
+  responses: {
+    200: { description: 'The file' },
+    401: errorResponses[401],
+    403: errorResponses[403],
+    404: errorResponses[404],
+  },
+});
+
+export function registerKycAdminRoutes(app: OpenAPIHono<AppEnv>) {
+  app.openapi(reviewRoute, async (c) => {
+    const { decision, reason } = c.req.valid('json');
+    await reviewKyc(c.var.deps.pool, c.req.valid('param').userId, decision, reason);
+    return c.json({ kyc_status: decision }, 200);
+  });
+  app.openapi(documentRoute, async (c) => {
+    const doc = await readKycDocument(
+      c.var.deps.pool,
+      c.var.deps.storage,
+      c.req.valid('param').userId,
+    );
+    return c.body(doc.bytes as Uint8Array<ArrayBuffer>, 200, {
+      'content-type': doc.type,
+      'content-disposition': `inline; filename="${doc.name.replace(/[^\w.-]/g, '_')}"`,
+      'cache-control': 'private, no-store',
+    });
+  });
+}
