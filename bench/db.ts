@@ -79,6 +79,13 @@ export async function freshDatabase(
   return url;
 }
 
+export async function dropDatabase(adminUrl: string, name: string): Promise<void> {
+  const c = new pg.Client({ connectionString: adminUrl });
+  await c.connect();
+  await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await c.end();
+}
+
 export async function vacuum(url: string, tables: string[]): Promise<void> {
   const c = new pg.Client({ connectionString: url });
   await c.connect();

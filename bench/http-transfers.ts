@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import http from 'node:http';
 import type pg from 'pg';
 import { freePort } from '#server/db/embedded.ts';
 import { walletBalances } from '#server/ledger/accounts.ts';
@@ -99,6 +100,42 @@ export async function prepareUsers(
   return users;
 }
 
+// node:http with keep-alive rather than fetch: the load generator shares the
+// machine's cores with the app and PostgreSQL, so it should cost as little as
+// pgbench's C client does.
+const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+
+export const closeHttpClient = () => agent.destroy();
+
+function post(base: string, path: string, opts: { cookie: string; key: string; body: string }) {
+  const { hostname, port } = new URL(base);
+  return new Promise<number>((resolve, reject) => {
+    const req = http.request(
+      {
+        agent,
+        hostname,
+        port,
+        path,
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(opts.body),
+          origin: base,
+          cookie: opts.cookie,
+          'idempotency-key': opts.key,
+        },
+      },
+      (res) => {
+        res.resume(); // drain the body so the socket can be reused
+        res.on('end', () => resolve(res.statusCode ?? 0));
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(opts.body);
+  });
+}
+
 export type HttpTransfersResult = {
   clients: number;
   users: number;
@@ -133,19 +170,13 @@ export async function httpTransfers(
     while (performance.now() < deadline) {
       const to = users[(client + 1 + (i++ % (users.length - 1))) % users.length]!;
       try {
-        const res = await fetch(`${app.url}/api/transfers`, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            origin: app.url,
-            cookie: from.cookie,
-            'idempotency-key': randomUUID(),
-          },
+        const status = await post(app.url, '/api/transfers', {
+          cookie: from.cookie,
+          key: randomUUID(),
           body: JSON.stringify({ to_email: to.email, currency: 'NGN', amount: 100 }),
         });
-        await res.arrayBuffer();
-        if (res.ok) ok++;
-        else if (non2xx++ === 0) console.error('transfer answered', res.status);
+        if (status === 200) ok++;
+        else if (non2xx++ === 0) console.error('transfer answered', status);
       } catch (e) {
         if (errors++ === 0) console.error('transfer failed:', e);
       }

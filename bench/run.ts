@@ -9,10 +9,11 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import pg from 'pg';
 import { checkLedger } from '#server/ledger/check.ts';
-import { freshDatabase, median, openServer, vacuum } from './db.ts';
+import { dropDatabase, freshDatabase, median, openServer, vacuum } from './db.ts';
 import { drain, type HotWalletResult, hotWallet, withWalletLimit } from './hot-wallet.ts';
 import {
   type AppServer,
+  closeHttpClient,
   type HttpTransfersResult,
   httpTransfers,
   prepareUsers,
@@ -45,6 +46,7 @@ if (!SKIP_HTTP) {
   try {
     app = await startServer(url);
     users = await prepareUsers(app, pool, CLIENTS);
+    await httpTransfers(app, pool, users, { clients: CLIENTS, seconds: 2 }); // warm-up: JIT, connections
   } catch (e) {
     httpNote = `HTTP transfers skipped: ${(e as Error).message}`;
     console.log(httpNote);
@@ -84,8 +86,13 @@ console.log(
 const ledger = await checkLedger(pool);
 console.log(`ledger check: ok=${ledger.ok}, ${ledger.accounts_checked} accounts`);
 
+closeHttpClient();
 await app?.stop();
 await pool.end();
+if (process.env.BENCH_KEEP !== 'on') {
+  await dropDatabase(server.adminUrl, 'owo_bench');
+  if (pgbenchUrl) await dropDatabase(server.adminUrl, 'owo_pgbench');
+}
 await server.stop();
 
 const pgbenchTps = tps.length ? median(tps) : null;

@@ -164,3 +164,54 @@ export const test = base.extend<{ account: Account }>({
 });
 
 export { expect };
+
+/**
+ * Puts real money in the signed-in user's NGN wallet (`request` carries the
+ * session, e.g. `page.request`): a card payment through the API, approved on
+ * the Paystack simulator's checkout, then verified. Card funding takes NGN
+ * only, ₦100 to ₦1,000,000 (10_000 to 100_000_000 kobo) per call; get USD or
+ * CNY with a conversion (`convertFunds`). Answers the amount credited.
+ */
+export async function fundWallet(
+  request: APIRequestContext,
+  currency: 'NGN',
+  amount: number,
+): Promise<number> {
+  const init = await request.post('/api/funding/card', {
+    data: { currency, amount },
+    headers: { 'Idempotency-Key': `e2e-fund-${uniqueEmail('key')}` },
+  });
+  expect(init.ok(), `card funding answered ${init.status()}: ${await init.text()}`).toBeTruthy();
+  const { reference, authorization_url } = (await init.json()) as {
+    reference: string;
+    authorization_url: string;
+  };
+  const approve = await request.post(authorization_url, {
+    form: { decision: 'approve' },
+    maxRedirects: 0,
+  });
+  expect(approve.status(), 'simulator approve').toBeLessThan(400);
+  const verify = await request.get(
+    `/api/funding/card/verify?reference=${encodeURIComponent(reference)}`,
+  );
+  expect(verify.ok(), `verify answered ${verify.status()}`).toBeTruthy();
+  const result = (await verify.json()) as { status: string; credited_amount: number };
+  expect(result.status, 'card funding status').toBe('success');
+  return result.credited_amount;
+}
+
+/** Converts between the signed-in user's wallets through the API; answers what arrived. */
+export async function convertFunds(
+  request: APIRequestContext,
+  from: 'NGN' | 'USD' | 'CNY',
+  to: 'NGN' | 'USD' | 'CNY',
+  amount: number,
+): Promise<number> {
+  const res = await request.post('/api/wallets/convert', {
+    data: { from, to, amount },
+    headers: { 'Idempotency-Key': `e2e-convert-${uniqueEmail('key')}` },
+  });
+  expect(res.ok(), `convert answered ${res.status()}: ${await res.text()}`).toBeTruthy();
+  const body = (await res.json()) as { entries: { currency: string; amount: number }[] };
+  return body.entries.find((e) => e.currency === to)?.amount ?? 0;
+}

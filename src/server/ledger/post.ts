@@ -74,14 +74,15 @@ export type PostingResult = {
 export type PostOptions = {
   /**
    * Let the posting touch a deactivated user's wallet. Only for money coming
-   * back (refunds of holds) and administrators' adjustments; a deactivated
-   * user never moves money themselves.
+   * back (refunds of holds), money an outside party already took from the
+   * customer (a confirmed card payment) and administrators' adjustments; a
+   * deactivated user never moves money themselves.
    */
   allowInactive?: boolean;
 };
 
 /** Shared by every posting made through a pool in this process; see limiter.ts. */
-export const walletLimiter = new KeyedLimiter(3);
+export const walletLimiter = new KeyedLimiter(6);
 
 export function newReference(prefix = 'OWO'): string {
   return `${prefix}-${Date.now()}-${randomBytes(4).toString('hex').toUpperCase()}`;

@@ -1,39 +1,73 @@
-import { useEffect } from 'react';
-import { PageLoader } from '#web/components/page-loader.tsx';
+import { useEffect, useState } from 'react';
+import type { Currency } from '#shared/constants.ts';
+import { ContentLoader } from '#web/components/content-loader.tsx';
 import { useAuth } from '#web/features/auth/hooks/auth-context.ts';
+import { FundWalletDialog } from '#web/features/funding/components/fund-wallet-dialog.tsx';
+import { useMe } from '#web/features/profile/api/get-me.ts';
 import { useDashboardWallets } from '#web/features/wallets/api/get-wallets.ts';
 import { notify } from '#web/lib/toast.ts';
-import { DashboardHeader } from './components/dashboard-header.tsx';
-import { WalletsSection } from './components/wallets-section.tsx';
+import { BalanceCard } from './components/balance-card.tsx';
+import { KycBanner } from './components/kyc-banner.tsx';
+import { QuickActions } from './components/quick-actions.tsx';
+import { RecentTransactions } from './components/recent-transactions.tsx';
+import { WalletList } from './components/wallet-list.tsx';
+
+function greeting(hour = new Date().getHours()) {
+  if (hour < 12) return 'Good morning';
+  if (hour < 17) return 'Good afternoon';
+  return 'Good evening';
+}
 
 export function DashboardPage() {
   const { user } = useAuth();
   const wallets = useDashboardWallets();
+  const me = useMe();
+  const [index, setIndex] = useState(0);
+  const [fundOpen, setFundOpen] = useState(false);
 
   useEffect(() => {
     if (wallets.isError) notify.error('Error', 'Failed to load wallet data. Please try again.');
   }, [wallets.isError]);
 
-  if (wallets.isPending) return <PageLoader text="Loading your dashboard..." />;
+  if (wallets.isPending || me.isPending) return <ContentLoader text="Loading your dashboard..." />;
 
-  const name = user?.email.split('@')[0] ?? '';
+  const name = me.data?.full_name?.split(' ')[0] || user?.email.split('@')[0] || '';
+  const currency: Currency = wallets.data?.[index]?.currency ?? 'NGN';
+  const retry = () => void wallets.refetch();
   return (
-    <div className="min-h-dvh bg-background">
+    <main className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-6 sm:px-6 sm:py-8">
       <title>Dashboard · Owo</title>
-      <DashboardHeader />
-      <main className="mx-auto grid max-w-6xl gap-8 px-4 py-6 sm:px-6 sm:py-10">
-        <div>
-          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Dashboard</h1>
-          <p className="mt-1 text-muted-foreground">
-            Welcome back{name ? `, ${name}` : ''}. Here's your money at a glance.
-          </p>
+      <div className="min-w-0">
+        <h1 className="truncate text-2xl font-semibold tracking-tight sm:text-3xl">
+          {greeting()}
+          {name ? `, ${name}` : ''}
+        </h1>
+        <p className="mt-1 text-muted-foreground">Here's your money at a glance.</p>
+      </div>
+      {me.data && <KycBanner profile={me.data} />}
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="grid content-start gap-6 lg:col-span-2">
+          <BalanceCard
+            wallets={wallets.data}
+            failed={wallets.isError}
+            onRetry={retry}
+            index={index}
+            onIndexChange={setIndex}
+            onFund={() => setFundOpen(true)}
+          />
+          <QuickActions onFund={() => setFundOpen(true)} />
         </div>
-        <WalletsSection
-          wallets={wallets.data}
-          failed={wallets.isError}
-          onRetry={() => void wallets.refetch()}
-        />
-      </main>
-    </div>
+        <div className="grid content-start gap-6">
+          <WalletList
+            wallets={wallets.data}
+            failed={wallets.isError}
+            selected={index}
+            onSelect={setIndex}
+          />
+          <RecentTransactions />
+        </div>
+      </div>
+      <FundWalletDialog open={fundOpen} onOpenChange={setFundOpen} currency={currency} />
+    </main>
   );
 }

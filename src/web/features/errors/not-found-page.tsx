@@ -1,7 +1,10 @@
-import { ArrowLeftIcon, HomeIcon, SearchXIcon } from 'lucide-react';
+import { ArrowLeftIcon, HomeIcon, LogOutIcon, SearchXIcon } from 'lucide-react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Logo } from '#web/components/logo.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { useAuth } from '#web/features/auth/hooks/auth-context.ts';
+import { useLogout } from '#web/features/auth/hooks/use-logout.ts';
+import { BottomNav } from '#web/features/shell/components/bottom-nav.tsx';
 
 /** Spec 3 §2, 404 page. */
 export function NotFoundPage() {
@@ -9,8 +12,17 @@ export function NotFoundPage() {
   const { key } = useLocation();
   // Opened directly (no history in this tab): "back" goes home instead of nowhere.
   const goBack = () => (key === 'default' ? navigate('/') : navigate(-1));
+  // Signed in, the bottom navigation shows, and a logout (spec 3 §2, 404 page).
+  const { user, isAdmin } = useAuth();
+  const { logout, pending } = useLogout();
+  const logoutButton = user && (
+    <Button variant="ghost" onClick={logout} disabled={pending} className="ml-auto">
+      <LogOutIcon aria-hidden="true" />
+      Logout
+    </Button>
+  );
   return (
-    <div className="flex min-h-dvh flex-col bg-background">
+    <div className={`flex min-h-dvh flex-col bg-background ${user ? 'pb-24 md:pb-28' : ''}`}>
       <title>Page Not Found · Owo</title>
       <header className="flex items-center gap-3 border-b bg-card px-4 py-3 md:hidden">
         <SearchXIcon className="size-5 text-muted-foreground" aria-hidden="true" />
@@ -18,11 +30,13 @@ export function NotFoundPage() {
           <p className="text-sm font-semibold">404 Error</p>
           <p className="text-xs text-muted-foreground">Page not found</p>
         </div>
+        {logoutButton}
       </header>
-      <header className="hidden px-8 py-6 md:block">
+      <header className="hidden items-center px-8 py-6 md:flex">
         <Link to="/" className="inline-block rounded-md">
           <Logo />
         </Link>
+        {logoutButton}
       </header>
       <main className="flex flex-1 items-center justify-center p-6">
         <div className="flex max-w-md flex-col items-center text-center">
@@ -47,6 +61,7 @@ export function NotFoundPage() {
           </div>
         </div>
       </main>
+      {user && <BottomNav isAdmin={isAdmin} />}
     </div>
   );
 }

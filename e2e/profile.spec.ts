@@ -1,0 +1,202 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+// Every test here needs a confirmed, signed-in user.
+test.beforeEach(({ account }) => {
+  expect(account.email).toBeTruthy();
+});
+
+// A real 1x1 PNG: the server checks uploads by their magic bytes.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+const personalInfo = (page: Page) => page.getByTestId('personal-info');
+const kycForm = (page: Page) => page.getByRole('form', { name: 'Upload ID document' });
+const summary = (page: Page) => page.getByRole('region', { name: 'Profile summary' });
+
+async function openProfile(page: Page) {
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
+  await expect(personalInfo(page)).toBeVisible();
+}
+
+async function me(page: Page) {
+  const res = await page.request.get('/api/me');
+  expect(res.ok()).toBeTruthy();
+  return (await res.json()) as Record<string, unknown>;
+}
+
+test('header shows the e-mail initial, Member and Not Started for a new account', async ({
+  page,
+  account,
+}) => {
+  await openProfile(page);
+  await expect(page.getByTestId('profile-avatar')).toHaveText(account.email[0]!.toUpperCase());
+  await expect(page.getByTestId('profile-name')).toHaveText(account.email);
+  await expect(summary(page).getByText('Member')).toBeVisible();
+  await expect(summary(page).getByText('Not Started')).toBeVisible();
+  const status = page.getByRole('heading', { name: 'Account Status' }).locator('../..');
+  await expect(status.getByText('Active', { exact: true })).toBeVisible();
+  await expect(status.getByText('KYC Status')).toBeVisible();
+  await expect(status.getByText('Email Verification')).toBeVisible();
+  await expect(status.getByText('Phone Verification')).toBeVisible();
+});
+
+test('personal information: edit, cancel, save, persist after reload, empty saved as null', async ({
+  page,
+}) => {
+  await openProfile(page);
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await page.getByLabel('Full Name').fill('Ada Lovelace');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(personalInfo(page).getByText('Ada Lovelace')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await expect(page.getByLabel('Full Name')).toHaveValue('');
+  await page.getByLabel('Full Name').fill('Ada Lovelace');
+  await page.getByLabel('Phone Number').fill('+234 801 234 5678');
+  await page.getByLabel('Address').fill('12 Marina Road');
+  await page.getByLabel('City').fill('Lagos');
+  await page.getByLabel('State').fill('Lagos');
+  await page.getByRole('combobox', { name: 'Country' }).click();
+  await page.getByRole('option', { name: 'United Kingdom' }).click();
+  await page.getByLabel('Postal Code').fill('101001');
+  await page.getByLabel('Date of Birth').fill('1990-05-01');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Your profile has been updated successfully.')).toBeVisible();
+
+  await page.reload();
+  await expect(personalInfo(page).getByText('Ada Lovelace')).toBeVisible();
+  await expect(personalInfo(page).getByText('United Kingdom')).toBeVisible();
+  await expect(personalInfo(page).getByText('May 1, 1990')).toBeVisible();
+  await expect(page.getByTestId('profile-avatar')).toHaveText('A');
+  await expect(page.getByTestId('profile-name')).toHaveText('Ada Lovelace');
+
+  // Clearing fields saves them as null, not as empty text.
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await page.getByLabel('Phone Number').fill('');
+  await page.getByLabel('Address').fill('   ');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Your profile has been updated successfully.')).toBeVisible();
+  const profile = await me(page);
+  expect(profile).toMatchObject({
+    full_name: 'Ada Lovelace',
+    phone_number: null,
+    address: null,
+    city: 'Lagos',
+    country: 'United Kingdom',
+    date_of_birth: '1990-05-01',
+  });
+});
+
+test('personal information: an invalid phone number is explained and not saved', async ({
+  page,
+}) => {
+  await openProfile(page);
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await page.getByLabel('Phone Number').fill('call me');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Phone Number must be a valid phone number')).toBeVisible();
+  await expect(page.getByLabel('Phone Number')).toHaveAttribute('aria-invalid', 'true');
+  expect((await me(page)).phone_number).toBeNull();
+});
+
+test('KYC: client checks, the server rejecting a fake PNG, then a real upload goes Under Review', async ({
+  page,
+}) => {
+  await openProfile(page);
+  const form = kycForm(page);
+
+  await form.getByRole('button', { name: 'Upload Document' }).click();
+  await expect(form.getByRole('alert')).toHaveText(
+    'Missing Information: Please select ID type and upload your ID document',
+  );
+
+  await form.getByRole('combobox', { name: 'ID Type' }).click();
+  await page.getByRole('option', { name: 'International Passport' }).click();
+
+  // Too large: refused in the browser, nothing sent.
+  await form.getByLabel('ID Document').setInputFiles({
+    name: 'huge.png',
+    mimeType: 'image/png',
+    buffer: Buffer.alloc(5 * 1024 * 1024 + 1),
+  });
+  await expect(form.getByRole('alert')).toHaveText(
+    'File Too Large: File Size must be less than 5MB',
+  );
+  await expect(page.getByText('File Size must be less than 5MB').first()).toBeVisible();
+
+  // Wrong type by its declared type: refused in the browser.
+  await form.getByLabel('ID Document').setInputFiles({
+    name: 'notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('hello'),
+  });
+  await expect(form.getByRole('alert')).toHaveText(
+    'Invalid File Type: Please upload JPG, PNG, or PDF files only',
+  );
+
+  // Text named .png passes the browser; the server reads the bytes and refuses it.
+  await form.getByLabel('ID Document').setInputFiles({
+    name: 'fake.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('this is not really a picture'),
+  });
+  await expect(form.getByRole('alert')).toHaveCount(0);
+  await form.getByRole('button', { name: 'Upload Document' }).click();
+  await expect(form.getByRole('alert')).toHaveText(
+    'Invalid File Type: Please upload JPG, PNG, or PDF files only',
+  );
+  await expect(summary(page).getByText('Not Started')).toBeVisible();
+
+  await form.getByLabel('ID Document').setInputFiles({
+    name: 'passport.png',
+    mimeType: 'image/png',
+    buffer: PNG,
+  });
+  await form.getByRole('button', { name: 'Upload Document' }).click();
+  await expect(page.getByText('Your ID document has been submitted for review.')).toBeVisible();
+  await expect(summary(page).getByText('Under Review')).toBeVisible();
+
+  const doc = page.getByRole('region', { name: 'Submitted document' });
+  await expect(doc.getByTestId('kyc-file-name')).toHaveText('passport.png');
+  await expect(doc.getByText('International Passport · 70 B')).toBeVisible();
+  const link = doc.getByRole('link', { name: /View document/ });
+  await expect(link).toHaveAttribute('href', '/api/kyc/document');
+  const file = await page.request.get('/api/kyc/document');
+  expect(file.status()).toBe(200);
+  expect(file.headers()['content-type']).toBe('image/png');
+  expect(Buffer.from(await file.body()).equals(PNG)).toBeTruthy();
+
+  await page.reload();
+  await expect(summary(page).getByText('Under Review')).toBeVisible();
+  await expect(kycForm(page).getByRole('combobox', { name: 'ID Type' })).toHaveText(
+    'International Passport',
+  );
+});
+
+test('Show Balance off hides the amounts on /profile; the eye button shows them again', async ({
+  page,
+}) => {
+  await openProfile(page);
+  await expect(page.getByTestId('balance-NGN')).toHaveText('₦0.00');
+  await expect(page.getByTestId('balance-total')).toHaveText('₦0.00');
+
+  await page.goto('/settings');
+  const toggle = page.getByRole('switch', { name: 'Show Balance' });
+  await expect(toggle).toBeChecked();
+  await toggle.click();
+  await expect(toggle).not.toBeChecked();
+  await expect.poll(async () => (await me(page)).show_balance).toBe(false);
+
+  await page.goto('/profile');
+  for (const c of ['NGN', 'USD', 'CNY', 'total'])
+    await expect(page.getByTestId(`balance-${c}`)).toHaveText('••••••');
+  await expect(page.getByText('₦0.00')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Show balances' }).click();
+  await expect(page.getByTestId('balance-USD')).toHaveText('$0.00');
+  await expect.poll(async () => (await me(page)).show_balance).toBe(true);
+});

@@ -1,0 +1,20 @@
+import { useMutation } from '@tanstack/react-query';
+import type { CardFunding, CardFundingRequest } from '#shared/schemas/funding.ts';
+import { api } from '#web/lib/api.ts';
+
+export interface StartCardFunding extends CardFundingRequest {
+  /** One per user intent, reused on retry (the mutation's own retry included). */
+  idempotencyKey: string;
+}
+
+/** POST /api/funding/card: opens a checkout; nothing is credited until the provider confirms. */
+export function useStartCardFunding() {
+  return useMutation({
+    mutationFn: ({ idempotencyKey, currency, amount }: StartCardFunding) =>
+      api<CardFunding>('/api/funding/card', {
+        method: 'POST',
+        body: { currency, amount },
+        idempotencyKey,
+      }),
+  });
+}

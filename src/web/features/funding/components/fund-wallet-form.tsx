@@ -1,0 +1,122 @@
+import { InfoIcon, Loader2Icon } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { CURRENCIES, CURRENCY_INFO, type Currency } from '#shared/constants.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { Label } from '#web/components/ui/label.tsx';
+import { checkCardRequest } from '../amount.ts';
+import { useCardCheckout } from '../hooks/use-card-checkout.ts';
+import { BankAccountDetails } from './bank-account-details.tsx';
+import { MethodSelect, type PaymentMethod } from './method-select.tsx';
+import { WalletSelect } from './wallet-select.tsx';
+
+interface Props {
+  initialCurrency: Currency;
+  onClose: () => void;
+}
+
+/** The Fund Wallet dialog's body (spec 1 §2), with card payments made real (DECISIONS.md). */
+export function FundWalletForm({ initialCurrency, onClose }: Props) {
+  const id = useId();
+  const [currency, setCurrency] = useState<Currency>(
+    CURRENCIES.includes(initialCurrency) ? initialCurrency : 'NGN',
+  );
+  const [method, setMethod] = useState<PaymentMethod>('card');
+  const [text, setText] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const checkout = useCardCheckout();
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (method === 'bank') return onClose();
+    if (method !== 'card') return;
+    const check = checkCardRequest(text, currency);
+    setFieldError(check.error ?? null);
+    if (check.amount !== undefined) checkout.pay(currency, check.amount);
+  };
+
+  const symbol = CURRENCY_INFO[currency].symbol;
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      <WalletSelect
+        value={currency}
+        onChange={(c) => {
+          setCurrency(c);
+          checkout.clearError();
+        }}
+      />
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-amount`}>Amount</Label>
+        <div className="relative">
+          <span
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-muted-foreground"
+          >
+            {symbol}
+          </span>
+          <Input
+            id={`${id}-amount`}
+            type="number"
+            inputMode="decimal"
+            step="0.01"
+            min="0"
+            placeholder="0.00"
+            className="pl-8"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            aria-invalid={!!fieldError}
+            aria-describedby={fieldError ? `${id}-amount-error` : undefined}
+          />
+        </div>
+        {fieldError && (
+          <p id={`${id}-amount-error`} className="text-sm text-destructive" role="alert">
+            {fieldError}
+          </p>
+        )}
+      </div>
+      <MethodSelect value={method} onChange={setMethod} />
+
+      {method === 'mobile' && (
+        <p role="status" className="flex gap-2 rounded-lg bg-muted p-3 text-sm">
+          <InfoIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          Mobile Money is not available with our payment provider yet. Please pay with a card or use
+          the bank transfer below.
+        </p>
+      )}
+      {method === 'bank' && (
+        <p role="status" className="flex gap-2 rounded-lg bg-muted p-3 text-sm">
+          <InfoIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          Transfer the amount from your bank app to the account below. Your wallet is credited once
+          the transfer is confirmed; if it is not credited within 30 minutes, contact support with
+          your transaction reference.
+        </p>
+      )}
+      {checkout.error && (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
+          {checkout.error}
+        </p>
+      )}
+
+      <Button type="submit" size="lg" disabled={method === 'mobile' || checkout.pending}>
+        {checkout.pending && <Loader2Icon className="animate-spin" aria-hidden="true" />}
+        {method === 'bank'
+          ? 'Done'
+          : checkout.redirecting
+            ? 'Redirecting to payment...'
+            : checkout.pending
+              ? 'Processing...'
+              : 'Continue to Payment'}
+      </Button>
+
+      <section
+        aria-labelledby={`${id}-bank`}
+        className="grid gap-3 rounded-xl border bg-muted/40 p-4"
+      >
+        <h3 id={`${id}-bank`} className="text-sm font-semibold">
+          Having issues? Please use the account below
+        </h3>
+        <BankAccountDetails />
+      </section>
+    </form>
+  );
+}

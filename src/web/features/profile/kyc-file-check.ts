@@ -1,0 +1,50 @@
+import { KYC_FILE_TYPES, UPLOAD_LIMIT_BYTES } from '#shared/constants.ts';
+import type { KycDocuments } from '#shared/schemas/kyc.ts';
+
+export interface KycProblem {
+  title: string;
+  message: string;
+}
+
+// Spec 1 §5, word for word. The server checks again, by the file's content.
+export const KYC_MESSAGES = {
+  tooLarge: { title: 'File Too Large', message: 'File Size must be less than 5MB' },
+  badType: { title: 'Invalid File Type', message: 'Please upload JPG, PNG, or PDF files only' },
+  missing: {
+    title: 'Missing Information',
+    message: 'Please select ID type and upload your ID document',
+  },
+  failed: { title: 'Error', message: 'Failed to upload ID document. Please try again.' },
+} as const satisfies Record<string, KycProblem>;
+
+export const ID_TYPE_LABELS = {
+  nin: 'National Identification Number (NIN)',
+  passport: 'International Passport',
+} as const;
+
+export const KYC_ACCEPT = '.jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf';
+
+/** The browser's quick check before anything is sent. */
+export function checkKycFile(file: File): KycProblem | null {
+  if (file.size > UPLOAD_LIMIT_BYTES) return KYC_MESSAGES.tooLarge;
+  if (!(KYC_FILE_TYPES as readonly string[]).includes(file.type)) return KYC_MESSAGES.badType;
+  return null;
+}
+
+/** The server's answer to a rejected file, under the spec's title when it is one of the spec's messages. */
+export function titleFor(serverMessage: string): string {
+  const known = Object.values(KYC_MESSAGES).find((m) => m.message === serverMessage);
+  return known?.title ?? 'Upload failed';
+}
+
+/** "12 B", "3.4 KB", "1.2 MB". */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+export function kycDocumentsOf(value: unknown): KycDocuments | null {
+  if (!value || typeof value !== 'object' || !('id_document' in value)) return null;
+  return value as KycDocuments;
+}
