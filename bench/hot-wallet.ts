@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { AppError } from '#server/http/errors.ts';
-import { walletLimiter } from '#server/ledger/post.ts';
+import { walletBatcher, walletLimiter } from '#server/ledger/post.ts';
 import { balanceOf, debit, fund } from '#server/ledger/test-support.ts';
 import { vacuum } from './db.ts';
 
@@ -106,13 +106,21 @@ export async function drain(pool: pg.Pool, opts: { clients: number; n: number; e
   };
 }
 
-/** Runs `fn` with the per-wallet in-process limit set to `limit` (Infinity = off). */
-export async function withWalletLimit<T>(limit: number, fn: () => Promise<T>): Promise<T> {
-  const before = walletLimiter.limit;
-  walletLimiter.limit = limit;
+export type QueueMode = 'batch' | 'limit' | 'none';
+
+/**
+ * Runs `fn` with the per-wallet handling chosen: `batch` (the default: group
+ * commit, batch.ts), `limit` (no batching, at most 6 in flight per wallet,
+ * limiter.ts) or `none` (every request straight to PostgreSQL).
+ */
+export async function withQueueMode<T>(mode: QueueMode, fn: () => Promise<T>): Promise<T> {
+  const before = { limit: walletLimiter.limit, batching: walletBatcher.enabled };
+  walletBatcher.enabled = mode === 'batch';
+  walletLimiter.limit = mode === 'none' ? Number.POSITIVE_INFINITY : before.limit;
   try {
     return await fn();
   } finally {
-    walletLimiter.limit = before;
+    walletLimiter.limit = before.limit;
+    walletBatcher.enabled = before.batching;
   }
 }

@@ -1,11 +1,11 @@
-// `npx tsx bench/sweep.ts`: hot-wallet debits/s for several per-wallet
-// in-process limits (the walletLimiter), to choose its default. Same database
-// setup as run.ts.
+// `npx tsx bench/sweep.ts`: hot-wallet debits/s with each per-wallet mode
+// (group commit, a limit of 6 in flight, nothing), interleaved, to justify the
+// default. Same database setup as run.ts. MODES, SECONDS, REPS from the env.
 import pg from 'pg';
 import { freshDatabase, median, openServer } from './db.ts';
-import { hotWallet, withWalletLimit } from './hot-wallet.ts';
+import { hotWallet, type QueueMode, withQueueMode } from './hot-wallet.ts';
 
-const limits = (process.env.LIMITS ?? '1,2,3,4,6,8,32').split(',').map(Number);
+const modes = (process.env.MODES ?? 'batch,limit,none').split(',') as QueueMode[];
 const seconds = Number(process.env.SECONDS ?? 5);
 const reps = Number(process.env.REPS ?? 2);
 
@@ -14,14 +14,12 @@ const url = await freshDatabase(server.adminUrl, 'owo_bench', true);
 const pool = new pg.Pool({ connectionString: url, max: 32 });
 const results: Record<string, number[]> = {};
 for (let r = 0; r < reps; r++) {
-  for (const limit of limits) {
-    const res = await withWalletLimit(limit, () => hotWallet(pool, url, { clients: 32, seconds }));
-    results[limit] = [...(results[limit] ?? []), res.per_second];
-    console.log(
-      `limit ${limit}: ${res.per_second}/s (errors ${res.errors}, exact ${res.balance_exact})`,
-    );
+  for (const mode of modes) {
+    const res = await withQueueMode(mode, () => hotWallet(pool, url, { clients: 32, seconds }));
+    results[mode] = [...(results[mode] ?? []), res.per_second];
+    console.log(`${mode}: ${res.per_second}/s (errors ${res.errors}, exact ${res.balance_exact})`);
   }
 }
-for (const limit of limits) console.log(`limit ${limit}: median ${median(results[limit]!)}/s`);
+for (const mode of modes) console.log(`${mode}: median ${median(results[mode]!)}/s`);
 await pool.end();
 await server.stop();

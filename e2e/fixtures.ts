@@ -1,4 +1,5 @@
 // Helpers for every browser test that needs an account or the dev mailbox.
+import { execFileSync } from 'node:child_process';
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 import { solveChallenge } from 'altcha-lib';
 
@@ -214,4 +215,24 @@ export async function convertFunds(
   expect(res.ok(), `convert answered ${res.status()}: ${await res.text()}`).toBeTruthy();
   const body = (await res.json()) as { entries: { currency: string; amount: number }[] };
   return body.entries.find((e) => e.currency === to)?.amount ?? 0;
+}
+
+/**
+ * Makes an existing account an administrator with `npm run cli -- make-admin`,
+ * on this run's database (the CLI shares the e2e server's embedded PostgreSQL).
+ * Reload the page afterwards: the profile is read again then.
+ */
+export function makeAdmin(email: string) {
+  const port = new URL(String(test.info().project.use.baseURL)).port;
+  const out = execFileSync('node_modules/.bin/tsx', ['src/server/cli.ts', 'make-admin', email], {
+    env: {
+      ...process.env,
+      DATA_DIR: `.test-data/e2e-${port}`,
+      DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
+      LOG_LEVEL: 'warn',
+    },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  expect(out).toContain('Successfully promoted');
 }

@@ -200,3 +200,52 @@ test('Show Balance off hides the amounts on /profile; the eye button shows them 
   await expect(page.getByTestId('balance-USD')).toHaveText('$0.00');
   await expect.poll(async () => (await me(page)).show_balance).toBe(true);
 });
+
+// No API sets a decision yet (administrators will), so the browser sees one in the profile it reads.
+for (const [status, label] of [
+  ['verified', 'Verified'],
+  ['rejected', 'Rejected'],
+] as const) {
+  test(`KYC ${status}: the badge reads ${label} and the upload is ${status === 'verified' ? 'locked' : 'open again'}`, async ({
+    page,
+  }) => {
+    await page.route('**/api/me', async (route) => {
+      const real = await route.fetch();
+      const profile = await real.json();
+      await route.fulfill({
+        response: real,
+        json: {
+          ...profile,
+          kyc_status: status,
+          kyc_documents: {
+            id_type: 'nin',
+            id_document: {
+              file_name: 'nin-slip.pdf',
+              file_path: 'kyc-documents/x/kyc-1.pdf',
+              file_url: '/api/kyc/document',
+              file_size: 204_800,
+              file_type: 'application/pdf',
+              uploaded_at: '2026-01-15T10:30:00.000Z',
+            },
+            submitted_at: '2026-01-15T10:30:00.000Z',
+          },
+        },
+      });
+    });
+    await openProfile(page);
+    await expect(summary(page).getByText(label)).toBeVisible();
+    const form = kycForm(page);
+    await expect(page.getByText('National Identification Number (NIN) · 200.0 KB')).toBeVisible();
+    if (status === 'verified') {
+      await expect(page.getByText('Your ID type and document are locked.')).toBeVisible();
+      await expect(form.getByRole('combobox', { name: 'ID Type' })).toBeDisabled();
+      await expect(form.getByLabel('ID Document')).toBeDisabled();
+      await expect(form.getByRole('button', { name: 'Upload Document' })).toHaveCount(0);
+    } else {
+      await expect(page.getByText('Your document was not accepted.')).toBeVisible();
+      await expect(form.getByRole('combobox', { name: 'ID Type' })).toBeEnabled();
+      await expect(form.getByLabel('ID Document')).toBeEnabled();
+      await expect(form.getByRole('button', { name: 'Upload Document' })).toBeEnabled();
+    }
+  });
+}

@@ -3,6 +3,7 @@ import type pg from 'pg';
 import { AppError, notFound } from '#server/http/errors.ts';
 import { CURRENCIES, type Currency } from '#shared/constants.ts';
 import { safeMinor } from '#shared/money.ts';
+import { WalletBatcher } from './batch.ts';
 import { assertIdempotencyKey, requestHash } from './idempotency.ts';
 import type { Category, SystemCode, TransactionKind, TransactionStatus } from './kinds.ts';
 import { SYSTEM_CODES } from './kinds.ts';
@@ -81,8 +82,10 @@ export type PostOptions = {
   allowInactive?: boolean;
 };
 
-/** Shared by every posting made through a pool in this process; see limiter.ts. */
+/** Postings through a pool that touch several wallets: see limiter.ts. */
 export const walletLimiter = new KeyedLimiter(6);
+/** Postings through a pool that touch one wallet: see batch.ts. */
+export const walletBatcher = new WalletBatcher();
 
 export function newReference(prefix = 'OWO'): string {
   return `${prefix}-${Date.now()}-${randomBytes(4).toString('hex').toUpperCase()}`;
@@ -101,9 +104,21 @@ export async function postTransaction(
   opts: PostOptions = {},
 ): Promise<PostingResult> {
   const call = prepare(input, opts.allowInactive ?? false);
-  const wallets = input.legs.flatMap((l) =>
-    'userId' in l.account ? [`${l.account.userId}:${l.account.currency}`] : [],
-  );
+  const wallets = [
+    ...new Set(
+      input.legs.flatMap((l) =>
+        'userId' in l.account ? [`${l.account.userId}:${l.account.currency}`] : [],
+      ),
+    ),
+  ];
+  const [wallet] = input.legs.flatMap((l) => ('userId' in l.account ? [l.account] : []));
+  if (wallets.length === 1 && wallet) {
+    // One wallet against system accounts (payments, withdrawals, deposits, holds): group commit.
+    return walletBatcher.submit(pool, wallet, call).then(
+      (raw) => parseResult(raw as RawResult),
+      (e) => Promise.reject(toAppError(e, input.actorId)),
+    );
+  }
   const query = { name: 'owo_post', text: POST_SQL, values: call };
   return walletLimiter.run(wallets, () => withRetry(() => runPosting(pool, query, input.actorId)));
 }

@@ -4,12 +4,12 @@
 // spec's order (all fields, then match, then length).
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from '../constants.ts';
-import { AUTH_MESSAGES } from './auth-messages.ts';
 
 export const CHANGE_PASSWORD_MESSAGES = {
   fillAll: 'Please fill in all password fields',
   mismatch: 'New passwords do not match',
-  tooShort: AUTH_MESSAGES.shortPassword,
+  // Written out, not imported from auth-messages.ts: that module stays inside the /auth chunk.
+  tooShort: `Password must be at least ${MIN_PASSWORD_LENGTH} characters`,
   wrongCurrent: 'Failed to update password. Please check your current password.',
 } as const;
 

@@ -24,7 +24,7 @@ export interface FundWalletDialogProps {
 export function FundWalletDialog({ open, onOpenChange, currency = 'NGN' }: FundWalletDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-lg">
+      <DialogContent className="max-h-[calc(100dvh-2rem)] grid-cols-1 overflow-y-auto sm:max-w-lg">
         <DialogHeader>
           <DialogTitle>Fund Wallet</DialogTitle>
           <DialogDescription>Add money to your wallet.</DialogDescription>

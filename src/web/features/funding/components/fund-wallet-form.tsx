@@ -37,7 +37,7 @@ export function FundWalletForm({ initialCurrency, onClose }: Props) {
 
   const symbol = CURRENCY_INFO[currency].symbol;
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
+    <form onSubmit={submit} noValidate className="grid min-w-0 gap-4">
       <WalletSelect
         value={currency}
         onChange={(c) => {

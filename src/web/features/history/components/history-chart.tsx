@@ -47,13 +47,21 @@ export function HistoryChart({
             allowDecimals={false}
           />
           <Tooltip formatter={money} cursor={{ fill: 'rgba(0,0,0,0.04)' }} />
-          <Legend wrapperStyle={{ fontSize: 13 }} />
-          <Bar dataKey="income" name="Income" fill={INCOME} radius={[4, 4, 0, 0]} maxBarSize={40} />
+          <Legend wrapperStyle={{ fontSize: 13 }} itemSorter={null} />
+          <Bar
+            dataKey="income"
+            name="Income"
+            fill={INCOME}
+            radius={[4, 4, 0, 0]}
+            isAnimationActive={false}
+            maxBarSize={40}
+          />
           <Bar
             dataKey="expenses"
             name="Expenses"
             fill={EXPENSES}
             radius={[4, 4, 0, 0]}
+            isAnimationActive={false}
             maxBarSize={40}
           />
         </BarChart>

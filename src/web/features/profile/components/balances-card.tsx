@@ -66,8 +66,7 @@ export function BalancesCard({ profile, className }: { profile: Profile; classNa
           <span>
             <span className="block text-sm font-medium">Total Balance</span>
             <span className="text-xs text-muted-foreground">
-              In {CURRENCY_INFO[profile.primary_currency].name} ({profile.primary_currency}), at
-              today's rates
+              In {CURRENCY_INFO[profile.primary_currency].name} ({profile.primary_currency})
             </span>
           </span>
           <span className="text-lg font-bold tabular-nums" data-testid="balance-total">

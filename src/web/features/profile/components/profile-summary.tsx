@@ -23,12 +23,12 @@ export function ProfileSummary({ profile }: { profile: Profile }) {
       >
         {initial}
       </div>
-      <div className="min-w-0 flex-1">
-        <h2 className="truncate text-xl font-semibold" data-testid="profile-name">
+      <div className="w-full min-w-0 sm:w-auto sm:flex-1">
+        <h2 className="text-xl font-semibold wrap-anywhere" data-testid="profile-name">
           {name}
         </h2>
         {profile.full_name?.trim() && (
-          <p className="truncate text-sm text-muted-foreground">{profile.email}</p>
+          <p className="text-sm text-muted-foreground wrap-anywhere">{profile.email}</p>
         )}
         <div className="mt-3 flex flex-wrap justify-center gap-2 sm:justify-start">
           {profile.is_admin ? (

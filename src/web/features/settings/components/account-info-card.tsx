@@ -28,7 +28,7 @@ export function AccountInfoCard({ profile }: { profile: Profile }) {
               <dt className="text-sm text-muted-foreground">{label}</dt>
               <dd
                 className={cn(
-                  'min-w-0 break-all text-right text-sm font-medium',
+                  'ml-auto min-w-0 text-right text-sm font-medium wrap-anywhere',
                   !value && 'font-normal text-muted-foreground italic',
                 )}
               >

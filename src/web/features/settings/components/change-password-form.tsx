@@ -16,10 +16,10 @@ import {
   FormLabel,
   FormMessage,
 } from '#web/components/ui/form.tsx';
-import { PasswordInput } from '#web/features/auth/components/password-input.tsx';
 import { isApiError } from '#web/lib/api.ts';
 import { notify } from '#web/lib/toast.ts';
 import { preloadPasswordClient, useChangePassword } from '../api/change-password.ts';
+import { SecretInput } from './secret-input.tsx';
 
 const resolver = zodResolver(ChangePasswordSchema);
 const EMPTY: ChangePassword = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -77,7 +77,7 @@ export function ChangePasswordForm() {
               <FormItem>
                 <FormLabel>{f.label}</FormLabel>
                 <FormControl>
-                  <PasswordInput {...field} autoComplete={f.autoComplete} disabled={busy} />
+                  <SecretInput {...field} autoComplete={f.autoComplete} disabled={busy} />
                 </FormControl>
                 <FormMessage />
               </FormItem>

@@ -61,15 +61,17 @@ export function PreferencesCard({ profile }: { profile: Profile }) {
           checked={profile.show_balance}
           onCheckedChange={(on) => toggle({ show_balance: on })}
         />
-        <div className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center">
-          <span className="grid size-9 shrink-0 place-items-center rounded-lg bg-secondary text-secondary-foreground max-sm:hidden">
-            <CoinsIcon className="size-4" aria-hidden="true" />
-          </span>
-          <div className="min-w-0 flex-1">
-            <Label htmlFor={currencyId}>Primary Currency</Label>
-            <p className="mt-1 text-xs text-muted-foreground">
-              Your main wallet, and the currency your total balance is shown in.
-            </p>
+        <div className="grid gap-3 py-3 sm:flex sm:items-center">
+          <div className="flex min-w-0 flex-1 items-center gap-3">
+            <span className="grid size-9 shrink-0 place-items-center rounded-lg bg-secondary text-secondary-foreground">
+              <CoinsIcon className="size-4" aria-hidden="true" />
+            </span>
+            <div className="min-w-0 flex-1">
+              <Label htmlFor={currencyId}>Primary Currency</Label>
+              <p className="mt-1 text-xs text-muted-foreground">
+                Your main wallet, and the currency your total balance is shown in.
+              </p>
+            </div>
           </div>
           <Select value={profile.primary_currency} onValueChange={setCurrency}>
             <SelectTrigger id={currencyId} className="sm:w-56">

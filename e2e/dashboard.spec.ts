@@ -1,0 +1,164 @@
+import { expect, fundWallet, test } from './fixtures.ts';
+
+test('loading text, balance card switcher, KYC banner and quick actions', async ({
+  page,
+  account,
+}) => {
+  expect(account.email).toBeTruthy();
+  // Hold the wallets back a moment to see the loading state.
+  await page.route('**/api/wallets', async (route) => {
+    await new Promise((ok) => setTimeout(ok, 800));
+    await route.continue();
+  });
+  await page.goto('/dashboard');
+  await expect(page.getByText('Loading your dashboard...')).toBeVisible();
+
+  const card = page.getByRole('region', { name: 'Wallet balance' });
+  await expect(card.getByRole('heading', { name: 'Naira' })).toBeVisible();
+  await expect(page.getByTestId('balance')).toHaveText('₦0.00');
+  await expect(card.getByText('NGN Wallet')).toBeVisible();
+  await expect(card.getByText('Primary')).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Naira' })).toHaveAttribute('aria-pressed', 'true');
+
+  await card.getByRole('button', { name: 'US Dollar' }).click();
+  await expect(card.getByRole('heading', { name: 'US Dollar' })).toBeVisible();
+  await expect(page.getByTestId('balance')).toHaveText('$0.00');
+  await expect(card.getByText('USD Wallet')).toBeVisible();
+  await expect(card.getByText('Primary')).toHaveCount(0);
+  await card.getByRole('button', { name: 'Chinese Yuan' }).click();
+  await expect(page.getByTestId('balance')).toHaveText('¥0.00');
+  await expect(card.getByText('CNY Wallet')).toBeVisible();
+
+  const kyc = page.getByRole('region', { name: 'Identity verification' });
+  await expect(kyc).toContainText('Complete your KYC verification');
+
+  const actions = page.getByRole('region', { name: 'Quick Actions' });
+  const tiles: [string, string][] = [
+    ['Withdraw', '/withdraw'],
+    ['Airtime', '/pay-bills?service=airtime'],
+    ['Data', '/pay-bills?service=data'],
+    ['Electricity', '/pay-bills?service=electricity'],
+    ['Cable TV', '/pay-bills?service=cable'],
+    ['Card2Cash', '/airtime-to-cash'],
+    ['Virtual Card', '/virtual-card'],
+  ];
+  for (const [name, href] of tiles)
+    await expect(actions.getByRole('link', { name })).toHaveAttribute('href', href);
+  await actions.getByRole('button', { name: 'Fund Wallet' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Fund Wallet' });
+  await expect(dialog).toBeVisible();
+  // Opened from the switcher's wallet.
+  await expect(dialog.getByLabel('Wallet')).toContainText('Chinese Yuan (CNY)');
+  await page.keyboard.press('Escape');
+
+  await kyc.getByRole('link', { name: 'Complete KYC' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+});
+
+test('recent transactions: empty, then the newest five with cut descriptions', async ({
+  page,
+  account,
+}) => {
+  expect(account.email).toBeTruthy();
+  await page.goto('/dashboard');
+  const recent = page.getByRole('region', { name: 'Recent Transactions' });
+  await expect(recent.getByText('Last 7 days')).toBeVisible();
+  await expect(recent.getByText('No transactions yet')).toBeVisible();
+  await expect(recent.getByText('Your recent transactions will appear here')).toBeVisible();
+
+  for (const amount of [10_000, 20_000, 30_000, 40_000, 50_000, 60_000])
+    await fundWallet(page.request, 'NGN', amount);
+  await page.reload();
+  const rows = recent.getByRole('listitem');
+  await expect(rows).toHaveCount(5);
+  // "Card payment of ₦600.00" is cut to 10 characters and an ellipsis; the newest comes first.
+  await expect(rows.first()).toContainText('Card payme…');
+  await expect(rows.first()).toContainText('+₦600.00');
+  await expect(rows.first()).toContainText('Completed');
+  await expect(recent.getByText('+₦100.00')).toHaveCount(0);
+  await expect(page.getByTestId('balance')).toHaveText('₦2,100.00');
+
+  await recent.getByRole('link', { name: 'View All' }).click();
+  await expect(page).toHaveURL(/\/transactions$/);
+});
+
+test('errors: wallets and transactions that fail to load say so', async ({ page, account }) => {
+  expect(account.email).toBeTruthy();
+  await page.route('**/api/wallets', (route) =>
+    route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'boom' } } }),
+  );
+  await page.route(/\/api\/transactions\?/, (route) =>
+    route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'boom' } } }),
+  );
+  await page.goto('/dashboard');
+  await expect(
+    page.getByRole('region', { name: 'Wallet balance' }).getByText('Failed to load wallet data'),
+  ).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Failed to load wallet data. Please try again.')).toBeVisible();
+  await expect(page.getByText('Failed to load transactions')).toBeVisible({ timeout: 15_000 });
+
+  await page.unroute('**/api/wallets');
+  await page.getByRole('button', { name: 'Try again' }).first().click();
+  await expect(page.getByTestId('balance')).toHaveText('₦0.00');
+});
+
+test('Show Balance off hides amounts as dots; the eye shows them again', async ({
+  page,
+  account,
+}) => {
+  expect(account.email).toBeTruthy();
+  await fundWallet(page.request, 'NGN', 500_000);
+  const res = await page.request.patch('/api/me/preferences', { data: { show_balance: false } });
+  expect(res.ok()).toBeTruthy();
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('balance')).toHaveText('₦••••••');
+  await expect(page.getByTestId('wallet-NGN')).toHaveText('••••••');
+  await expect(page.getByText('+₦5,000.00')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Show balance' }).click();
+  await expect(page.getByTestId('balance')).toHaveText('₦5,000.00');
+  await expect(page.getByText('+₦5,000.00')).toBeVisible();
+  const me = await (await page.request.get('/api/me')).json();
+  expect(me.show_balance).toBe(true);
+});
+
+test('Exchange Rates for Today: date, 1 USD and 1 RMB in naira; 1,500 and 150 without rates', async ({
+  page,
+  account,
+}) => {
+  expect(account.email).toBeTruthy();
+  const rates = await (await page.request.get('/api/rates')).json();
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Exchange rates' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Exchange Rates for Today' });
+  const year = String(new Date().getFullYear());
+  await expect(dialog).toContainText(year);
+  const naira = (rate: string) => {
+    const [whole, frac = ''] = rate.split('.');
+    return `₦${Number(whole).toLocaleString('en-US')}.${frac.padEnd(2, '0').slice(0, 2)}`;
+  };
+  await expect(dialog.getByTestId('rate-USD')).toHaveText(naira(rates.USD_NGN));
+  await expect(dialog.getByTestId('rate-CNY')).toHaveText(naira(rates.CNY_NGN));
+  await page.keyboard.press('Escape');
+
+  // Nothing loaded: the spec's placeholders.
+  await page.route('**/api/rates', (route) =>
+    route.fulfill({ json: { rates: [], USD_NGN: null, CNY_NGN: null, updated_at: null } }),
+  );
+  await page.reload();
+  await page.getByRole('button', { name: 'Exchange rates' }).click();
+  await expect(dialog.getByTestId('rate-USD')).toHaveText('₦1,500');
+  await expect(dialog.getByTestId('rate-CNY')).toHaveText('₦150');
+});
+
+test('the bell shows the real unread count', async ({ page, account }) => {
+  expect(account.email).toBeTruthy();
+  await page.goto('/dashboard');
+  await expect(page.getByRole('link', { name: 'Notifications' })).toBeVisible();
+  await expect(page.getByTestId('unread-badge')).toHaveCount(0);
+  await fundWallet(page.request, 'NGN', 100_000);
+  await fundWallet(page.request, 'NGN', 100_000);
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Notifications, 2 unread' })).toBeVisible();
+  await expect(page.getByTestId('unread-badge')).toHaveText('2');
+});

@@ -1,0 +1,146 @@
+import type pg from 'pg';
+import { isRetryable, withRetry } from './retry.ts';
+
+// Group commit for a busy wallet. One wallet's postings are serialised by its
+// row lock, and every commit holds that lock through its WAL flush, so one
+// wallet does at most one posting per flush (~0.1 ms on a quiet disk, several
+// ms on a busy one). Here, postings that touch one wallet queue per wallet:
+// at most `maxInFlight` calls per wallet are at the database; whatever arrives
+// meanwhile goes together, as one owo_post_batch call (one transaction, one
+// flush, each posting in its own subtransaction). A lone posting still goes
+// alone, through owo_post, at the same latency as before.
+
+/** The 16 owo_post parameters of one posting, in order. */
+export type PostingParams = unknown[];
+
+type Item = {
+  params: PostingParams;
+  resolve: (raw: unknown) => void;
+  reject: (error: unknown) => void;
+};
+
+type Lane = { inFlight: number; waiting: Item[] };
+
+const POST_SQL = `SELECT owo_post($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13,
+  $14::bigint[], $15, $16) AS result`;
+const BATCH_SQL = 'SELECT owo_post_batch($1, $2, $3) AS results';
+const FIELDS = [
+  'kind',
+  'category',
+  'status',
+  'description',
+  'reference',
+  'user_id',
+  'actor_id',
+  'idempotency_key',
+  'request_hash',
+  'metadata',
+  'users',
+  'codes',
+  'currencies',
+  'amounts',
+  'descriptions',
+  'allow_inactive',
+] as const;
+
+/** A posting the batch answered with an error: shaped like the pg error it stands for. */
+class BatchItemError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly detail: string | undefined,
+  ) {
+    super(message);
+  }
+}
+
+export class WalletBatcher {
+  /** Off: every posting goes alone (the concurrency tests use this to load PostgreSQL directly). */
+  enabled = true;
+  private readonly lanes = new Map<string, Lane>();
+
+  constructor(
+    public maxInFlight = 2,
+    public maxBatch = 50,
+  ) {}
+
+  /** Runs one posting (its owo_post parameters) for `wallet`; resolves with owo_post's raw result. */
+  submit(pool: pg.Pool, wallet: { userId: string; currency: string }, params: PostingParams) {
+    if (!this.enabled) return single(pool, params);
+    const key = `${wallet.userId}:${wallet.currency}`;
+    let lane = this.lanes.get(key);
+    if (!lane) {
+      lane = { inFlight: 0, waiting: [] };
+      this.lanes.set(key, lane);
+    }
+    const promise = new Promise<unknown>((resolve, reject) => {
+      lane.waiting.push({ params, resolve, reject });
+    });
+    this.pump(pool, key, wallet);
+    return promise;
+  }
+
+  private pump(pool: pg.Pool, key: string, wallet: { userId: string; currency: string }) {
+    const lane = this.lanes.get(key);
+    if (!lane) return;
+    while (lane.inFlight < this.maxInFlight && lane.waiting.length > 0) {
+      const items = lane.waiting.splice(0, this.maxBatch);
+      lane.inFlight++;
+      run(pool, wallet, items).finally(() => {
+        lane.inFlight--;
+        if (lane.inFlight === 0 && lane.waiting.length === 0) this.lanes.delete(key);
+        else this.pump(pool, key, wallet);
+      });
+    }
+  }
+}
+
+function single(pool: pg.Pool, params: PostingParams): Promise<unknown> {
+  return withRetry(async () => {
+    const { rows } = await pool.query<{ result: unknown }>({
+      name: 'owo_post',
+      text: POST_SQL,
+      values: params,
+    });
+    return rows[0]!.result;
+  });
+}
+
+async function run(pool: pg.Pool, wallet: { userId: string; currency: string }, items: Item[]) {
+  if (items.length === 1) {
+    const [item] = items as [Item];
+    await single(pool, item.params).then(item.resolve, item.reject);
+    return;
+  }
+  const postings = items.map((item) =>
+    Object.fromEntries(FIELDS.map((f, i) => [f, item.params[i]])),
+  );
+  let results: (
+    | { ok: unknown }
+    | { error: { code: string; message: string; detail: string | null } }
+  )[];
+  try {
+    results = await withRetry(async () => {
+      const { rows } = await pool.query<{ results: typeof results }>({
+        name: 'owo_post_batch',
+        text: BATCH_SQL,
+        values: [wallet.userId, wallet.currency, JSON.stringify(postings)],
+      });
+      return rows[0]!.results;
+    });
+  } catch (e) {
+    for (const item of items) item.reject(e);
+    return;
+  }
+  await Promise.all(
+    items.map(async (item, i) => {
+      const r = results[i];
+      if (r && 'ok' in r) return item.resolve(r.ok);
+      const err = r?.error;
+      // A deadlock or serialization failure inside the batch: that posting alone goes again.
+      if (!err || isRetryable(err))
+        return single(pool, item.params).then(item.resolve, item.reject);
+      item.reject(new BatchItemError(err.code, err.message, err.detail ?? undefined));
+    }),
+  );
+}
