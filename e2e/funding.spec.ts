@@ -45,7 +45,7 @@ test('card funding end to end: dialog, checkout, approve, credited', async ({ pa
 test('a declined card payment says so and credits nothing', async ({ page, account }) => {
   expect(account.email).toBeTruthy();
   await page.goto('/fund-wallet');
-  await page.getByLabel('Amount (₦)').fill('1,000');
+  await page.getByLabel('Amount (₦)').fill('1000');
   await page.getByRole('button', { name: 'Pay with Paystack' }).click();
   await page.getByRole('button', { name: 'Decline payment' }).click();
   await expect(page.getByRole('heading', { name: 'Payment failed' })).toBeVisible();
@@ -102,10 +102,25 @@ test('dialog: amount messages, the card limits and the NGN-only rule', async ({
   await pay.click();
   await expect(dialog.getByText('Amount must be at least ₦100.00.')).toBeVisible();
 
+  // A USD or CNY wallet cannot take a card payment: the server's own message, before any request.
   await choose(page, 'Wallet', 'US Dollar (USD)');
-  await amount.fill('20');
+  await expect(dialog.getByRole('status').filter({ hasText: CARD_FUNDING_NGN_ONLY })).toBeVisible();
+  await expect(pay).toBeDisabled();
+
+  // Whatever the server refuses is shown as it says it.
+  await choose(page, 'Wallet', 'Naira (NGN)');
+  await page.route('**/api/funding/card', (route) =>
+    route.fulfill({
+      status: 422,
+      json: { error: { code: 'BUSINESS_RULE', message: 'Your account is not active.' } },
+    }),
+  );
+  await amount.fill('200');
   await pay.click();
-  await expect(dialog.getByRole('alert').filter({ hasText: CARD_FUNDING_NGN_ONLY })).toBeVisible();
+  await expect(
+    dialog.getByRole('alert').filter({ hasText: 'Your account is not active.' }),
+  ).toBeVisible();
+  await expect(page.getByText('Sorry, unable to fund wallet')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 

@@ -33,6 +33,11 @@ for (const viewport of [
       await page.getByRole('button', { name: 'Convert' }).click();
       await page.getByLabel('Amount (NGN)').fill('100');
       await expect(page.getByTestId('convert-preview')).toBeVisible();
+      // The button fades in once the rate is in; check it after the fade.
+      await expect(page.getByRole('button', { name: 'Review Conversion' })).toHaveCSS(
+        'opacity',
+        '1',
+      );
       expect(await seriousViolations(page)).toEqual([]);
       await page.getByRole('button', { name: 'Review Conversion' }).click();
       await expect(page.getByRole('button', { name: 'Confirm Conversion' })).toBeVisible();

@@ -4,21 +4,24 @@ import { createTestDatabase } from '#test/db.ts';
 import { walletBalances } from './accounts.ts';
 import { checkLedger } from './check.ts';
 import { transfer } from './operations.ts';
-import { postTransaction, postWithin, walletLimiter } from './post.ts';
+import { postTransaction, postWithin, walletBatcher, walletLimiter } from './post.ts';
 import { balanceOf, debit, fund, makeUser } from './test-support.ts';
 
-// Real concurrency on a real PostgreSQL. The in-process per-wallet limiter is
-// switched off so that every request reaches the database at once: these
-// tests prove the database guards, not the queue in front of it.
+// Real concurrency on a real PostgreSQL. The in-process per-wallet queue and
+// group commit are switched off so that every request reaches the database at
+// once: these tests prove the database guards, not what is in front of it
+// (batch.test.ts covers group commit).
 const { pool } = await createTestDatabase(40);
 const limit = walletLimiter.limit;
 
 beforeAll(async () => {
   walletLimiter.limit = Number.POSITIVE_INFINITY;
+  walletBatcher.enabled = false;
   for (const id of ['ada', 'bola', 'chidi', 'dayo']) await makeUser(pool, id);
 });
 afterAll(() => {
   walletLimiter.limit = limit;
+  walletBatcher.enabled = true;
 });
 
 describe('concurrent debits of one wallet', () => {

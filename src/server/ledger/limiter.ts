@@ -2,13 +2,16 @@ type Slot = { active: number; waiting: (() => void)[] };
 
 /**
  * At most `limit` postings in flight per wallet in this process; the rest wait
- * here, in order. Why: PostgreSQL serialises updates of one row anyway, and a
- * queue of 30 backends waiting on the same row lock costs far more CPU (lock
- * manager traffic, wake-ups) than the row itself. Measured on 2 cores, 32
- * clients debiting one wallet: ~500/s with every request let through, ~2,000/s
- * with 4 to 6 in flight (fewer leaves the row idle between commits, more brings
- * the queue back). Waiting here is nearly free. Correctness never depends on
- * it: the database still guards every balance.
+ * here, in order. Used for postings that touch several wallets (transfers,
+ * conversions); one-wallet postings get group commit instead (batch.ts).
+ *
+ * Why: PostgreSQL serialises updates of one row anyway, and a queue of 30
+ * backends waiting on the same row lock costs far more CPU (lock-manager
+ * traffic, wake-ups) than the row itself. Measured on 2 cores, 32 clients
+ * debiting one wallet: ~500/s with every request let through, ~2,000/s with 4
+ * to 6 in flight (fewer leaves the row idle between commits, more brings the
+ * queue back). Waiting here is nearly free. Correctness never depends on it:
+ * the database still guards every balance.
  */
 export class KeyedLimiter {
   private readonly slots = new Map<string, Slot>();

@@ -1,6 +1,6 @@
 import type { Currency } from '#shared/constants.ts';
 import { tryParseAmount } from '#shared/money.ts';
-import { CardFundingRequestSchema } from '#shared/schemas/funding.ts';
+import { CARD_FUNDING_CURRENCIES, CardFundingRequestSchema } from '#shared/schemas/funding.ts';
 
 export const AMOUNT_MESSAGES = {
   required: 'Please enter an amount.',
@@ -23,10 +23,11 @@ export function checkAmount(text: string, currency: Currency): AmountCheck {
 export function checkCardRequest(text: string, currency: Currency): AmountCheck {
   const basic = checkAmount(text, currency);
   if (basic.error !== undefined) return basic;
+  // Other wallets are the server's to refuse: its 422 names the other ways to pay.
+  if (!(CARD_FUNDING_CURRENCIES as readonly string[]).includes(currency)) return basic;
   const parsed = CardFundingRequestSchema.safeParse({ currency, amount: basic.amount });
   if (parsed.success) return basic;
   const issue = parsed.error.issues[0];
-  // Currency problems are the server's to explain (its 422 names the other ways to pay).
   if (issue?.path[0] !== 'amount') return basic;
   return { error: `Amount ${issue.message}.` };
 }

@@ -20,17 +20,14 @@ export function BankAccountDetails() {
   return (
     <dl className="grid gap-2">
       {rows.map((r) => (
-        <div
-          key={r.label}
-          className="flex items-center justify-between gap-3 rounded-lg border bg-card px-3 py-2"
-        >
-          <div className="min-w-0">
-            <dt className="text-xs text-muted-foreground">{r.label}</dt>
-            <dd className="truncate font-semibold tabular-nums">
+        <div key={r.label} className="rounded-lg border bg-card px-3 py-2">
+          <dt className="text-xs text-muted-foreground">{r.label}</dt>
+          <dd className="flex items-center justify-between gap-3">
+            <span className="min-w-0 truncate font-semibold tabular-nums">
               {r.value ?? <Skeleton className="mt-1 h-4 w-32" />}
-            </dd>
-          </div>
-          {r.value && <CopyButton value={r.value} label={r.label} />}
+            </span>
+            {r.value && <CopyButton value={r.value} label={r.label} />}
+          </dd>
         </div>
       ))}
     </dl>

@@ -1,12 +1,14 @@
-import { InfoIcon, Loader2Icon } from 'lucide-react';
+import { Loader2Icon } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { CURRENCIES, CURRENCY_INFO, type Currency } from '#shared/constants.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { checkCardRequest } from '../amount.ts';
+import { useCardOptions } from '../api/get-card-options.ts';
 import { useCardCheckout } from '../hooks/use-card-checkout.ts';
 import { BankAccountDetails } from './bank-account-details.tsx';
+import { MethodNotice, methodProblem } from './method-notice.tsx';
 import { MethodSelect, type PaymentMethod } from './method-select.tsx';
 import { WalletSelect } from './wallet-select.tsx';
 
@@ -25,11 +27,12 @@ export function FundWalletForm({ initialCurrency, onClose }: Props) {
   const [text, setText] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const checkout = useCardCheckout();
+  const problem = methodProblem(method, currency, useCardOptions().data);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (method === 'bank') return onClose();
-    if (method !== 'card') return;
+    if (method !== 'card' || problem) return;
     const check = checkCardRequest(text, currency);
     setFieldError(check.error ?? null);
     if (check.amount !== undefined) checkout.pay(currency, check.amount);
@@ -76,28 +79,14 @@ export function FundWalletForm({ initialCurrency, onClose }: Props) {
       </div>
       <MethodSelect value={method} onChange={setMethod} />
 
-      {method === 'mobile' && (
-        <p role="status" className="flex gap-2 rounded-lg bg-muted p-3 text-sm">
-          <InfoIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          Mobile Money is not available with our payment provider yet. Please pay with a card or use
-          the bank transfer below.
-        </p>
-      )}
-      {method === 'bank' && (
-        <p role="status" className="flex gap-2 rounded-lg bg-muted p-3 text-sm">
-          <InfoIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          Transfer the amount from your bank app to the account below. Your wallet is credited once
-          the transfer is confirmed; if it is not credited within 30 minutes, contact support with
-          your transaction reference.
-        </p>
-      )}
+      <MethodNotice method={method} problem={problem} />
       {checkout.error && (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
           {checkout.error}
         </p>
       )}
 
-      <Button type="submit" size="lg" disabled={method === 'mobile' || checkout.pending}>
+      <Button type="submit" size="lg" disabled={!!problem || checkout.pending}>
         {checkout.pending && <Loader2Icon className="animate-spin" aria-hidden="true" />}
         {method === 'bank'
           ? 'Done'

@@ -4,7 +4,7 @@ import { cn } from '#web/lib/cn.ts';
 export type PageMethod = 'card' | 'gift' | 'bank';
 
 const TILES: { value: PageMethod; label: string; note: string; icon: LucideIcon }[] = [
-  { value: 'card', label: 'Card Payment', note: 'Pay with Paystack', icon: CreditCardIcon },
+  { value: 'card', label: 'Card Payment', note: 'Debit card', icon: CreditCardIcon },
   // Redemption arrives with a later release; the tile stays so users know it's coming.
   { value: 'gift', label: 'Gift Card', note: 'Coming soon', icon: GiftIcon },
   { value: 'bank', label: 'Bank Transfer', note: 'To our account', icon: Building2Icon },

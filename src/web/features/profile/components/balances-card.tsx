@@ -8,8 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/car
 import { CurrencyFlag } from '#web/features/wallets/components/currency-flag.tsx';
 import { notify } from '#web/lib/toast.ts';
 import { useUpdatePreferences } from '../api/update-preferences.ts';
-
-const HIDDEN = '••••••';
+import { HIDDEN_AMOUNT } from '../show-balance.ts';
 
 const BALANCE: Record<Currency, (p: Profile) => number> = {
   NGN: (p) => p.ngn_balance,
@@ -22,7 +21,7 @@ export function BalancesCard({ profile, className }: { profile: Profile; classNa
   const preferences = useUpdatePreferences();
   const shown = profile.show_balance;
   const money = (minor: number, currency: Currency) =>
-    shown ? formatMoney(minor, currency) : HIDDEN;
+    shown ? formatMoney(minor, currency) : HIDDEN_AMOUNT;
   const toggle = () =>
     preferences.mutate(
       { show_balance: !shown },

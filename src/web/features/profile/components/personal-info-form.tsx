@@ -77,7 +77,7 @@ export function PersonalInfoForm({ profile, onDone }: { profile: Profile; onDone
             control={form.control}
             name={f.name}
             render={({ field }) => (
-              <FormItem className={cn(f.wide && 'sm:col-span-2')}>
+              <FormItem className={cn('content-start', f.wide && 'sm:col-span-2')}>
                 <FormLabel>{f.label}</FormLabel>
                 {f.type === 'select' ? (
                   <Select value={field.value ?? ''} onValueChange={field.onChange}>

@@ -14,7 +14,7 @@ import {
 export function UserMenu({ email, isAdmin }: { email: string; isAdmin: boolean }) {
   const local = email.split('@')[0] || email;
   return (
-    <DropdownMenu>
+    <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
         <Button variant="ghost" className="max-w-56 gap-2 px-2" aria-label={`User menu, ${local}`}>
           <span

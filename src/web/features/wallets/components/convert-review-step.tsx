@@ -29,17 +29,17 @@ export function ConvertReviewStep({
     <div className="grid gap-4">
       <dl className="grid gap-3 rounded-lg border p-4 text-sm">
         <div className="flex justify-between gap-4">
-          <dt className="text-muted-foreground">You convert</dt>
+          <dt className="whitespace-nowrap text-muted-foreground">You convert</dt>
           <dd className="font-semibold tabular-nums">{formatMoney(amount, from)}</dd>
         </div>
         <div className="flex justify-between gap-4">
-          <dt className="text-muted-foreground">Exchange rate</dt>
+          <dt className="whitespace-nowrap text-muted-foreground">Exchange rate</dt>
           <dd className="text-right font-medium whitespace-nowrap tabular-nums">
             1 {from} = {rate} {to}
           </dd>
         </div>
         <div className="flex justify-between gap-4 border-t pt-3">
-          <dt className="text-muted-foreground">You will receive</dt>
+          <dt className="whitespace-nowrap text-muted-foreground">You will receive</dt>
           <dd
             className="text-base font-bold text-green-700 tabular-nums"
             data-testid="review-received"

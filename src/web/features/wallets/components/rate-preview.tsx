@@ -33,13 +33,13 @@ export function RatePreview({ from, to, rate, state, received }: Props) {
   return (
     <dl className="grid gap-2 rounded-lg bg-secondary/60 p-3 text-sm" aria-live="polite">
       <div className="flex justify-between gap-4">
-        <dt className="text-muted-foreground">Exchange rate</dt>
+        <dt className="whitespace-nowrap text-muted-foreground">Exchange rate</dt>
         <dd className="text-right font-medium whitespace-nowrap tabular-nums">
           1 {from} = {rate} {to}
         </dd>
       </div>
       <div className="flex justify-between gap-4">
-        <dt className="text-muted-foreground">You will receive</dt>
+        <dt className="whitespace-nowrap text-muted-foreground">You will receive</dt>
         <dd className="font-semibold tabular-nums" data-testid="convert-preview">
           {formatMoney(received ?? 0, to)}
         </dd>
