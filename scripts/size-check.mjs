@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const DIST = 'dist/web';
+const DIST = process.env.SIZE_DIR || process.env.WEB_DIR || 'dist/web';
 const BUDGETS = [
   { route: '/auth', page: 'features/auth/auth-page.tsx', kb: 120 },
   { route: '/dashboard', page: 'features/dashboard/dashboard-page.tsx', kb: 170 },
