@@ -19,6 +19,7 @@ import {
   prepareUsers,
   startServer,
 } from './http-transfers.ts';
+import { flushLatencyMs } from './machine.ts';
 import { findPgbench, pgbenchInit, pgbenchRun } from './pgbench.ts';
 
 const CLIENTS = 32;
@@ -29,6 +30,10 @@ const SKIP_HTTP = process.env.BENCH_HTTP === 'off';
 const server = await openServer();
 console.log(`PostgreSQL: ${server.version}${server.embedded ? ' (embedded)' : ''}`);
 const loadBefore = loadavg();
+const flushBefore = flushLatencyMs();
+console.log(
+  `load average ${loadBefore[0]?.toFixed(2)}, disk flush (8 kB + fdatasync) ${flushBefore} ms`,
+);
 
 const pgbench = await findPgbench();
 const pgbenchUrl = pgbench ? await freshDatabase(server.adminUrl, 'owo_pgbench', false) : null;
@@ -110,6 +115,8 @@ const results = {
     memory_gib: Number((totalmem() / 2 ** 30).toFixed(1)),
     load_average_before: loadBefore.map((l) => Number(l.toFixed(2))),
     load_average_after: loadavg().map((l) => Number(l.toFixed(2))),
+    disk_flush_ms_before: flushBefore,
+    disk_flush_ms_after: flushLatencyMs(),
     node: process.version,
     postgres: server.version,
     postgres_embedded: server.embedded,

@@ -30,7 +30,7 @@ test.describe('sign up, confirm, sign in', () => {
 
     await signIn(page, account);
     await expect(page.getByText("You've successfully logged in.")).toBeVisible();
-    const wallets = page.getByRole('article');
+    const wallets = page.getByRole('region', { name: 'My Wallets' }).getByRole('listitem');
     await expect(wallets).toHaveCount(3);
     await expect(wallets.nth(0)).toContainText('Naira');
     await expect(wallets.nth(0)).toContainText('₦0.00');

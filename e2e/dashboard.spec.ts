@@ -11,7 +11,7 @@ test('loading text, balance card switcher, KYC banner and quick actions', async 
     await route.continue();
   });
   await page.goto('/dashboard');
-  await expect(page.getByText('Loading your dashboard...')).toBeVisible();
+  await expect(page.getByText('Loading your dashboard...').first()).toBeVisible();
 
   const card = page.getByRole('region', { name: 'Wallet balance' });
   await expect(card.getByRole('heading', { name: 'Naira' })).toBeVisible();

@@ -23,25 +23,26 @@ type Lane = { inFlight: number; waiting: Item[] };
 
 const POST_SQL = `SELECT owo_post($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13,
   $14::bigint[], $15, $16) AS result`;
-const BATCH_SQL = 'SELECT owo_post_batch($1, $2, $3) AS results';
-const FIELDS = [
-  'kind',
-  'category',
-  'status',
-  'description',
-  'reference',
-  'user_id',
-  'actor_id',
-  'idempotency_key',
-  'request_hash',
-  'metadata',
-  'users',
-  'codes',
-  'currencies',
-  'amounts',
-  'descriptions',
-  'allow_inactive',
-] as const;
+const BATCH_SQL = `SELECT owo_post_batch($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13,
+  $14, $15, $16, $17, $18::bigint[], $19) AS results`;
+
+/**
+ * owo_post_batch's parameters: one array per owo_post parameter (one element
+ * per posting), the legs' arrays concatenated with a count per posting.
+ */
+function batchValues(wallet: { userId: string; currency: string }, items: Item[]): unknown[] {
+  const column = (i: number) => items.map((item) => item.params[i]);
+  const legs = (i: number) => items.flatMap((item) => item.params[i] as unknown[]);
+  return [
+    wallet.userId,
+    wallet.currency,
+    ...[0, 1, 2, 3, 4, 5, 6, 7, 8].map(column), // kind .. request_hash
+    column(9).map((m) => JSON.stringify(m)), // metadata (jsonb[])
+    column(15), // allow_inactive
+    items.map((item) => (item.params[13] as unknown[]).length), // legs per posting
+    ...[10, 11, 12, 13, 14].map(legs), // users, codes, currencies, amounts, descriptions
+  ];
+}
 
 /** A posting the batch answered with an error: shaped like the pg error it stands for. */
 class BatchItemError extends Error {
@@ -112,9 +113,6 @@ async function run(pool: pg.Pool, wallet: { userId: string; currency: string }, 
     await single(pool, item.params).then(item.resolve, item.reject);
     return;
   }
-  const postings = items.map((item) =>
-    Object.fromEntries(FIELDS.map((f, i) => [f, item.params[i]])),
-  );
   let results: (
     | { ok: unknown }
     | { error: { code: string; message: string; detail: string | null } }
@@ -124,7 +122,7 @@ async function run(pool: pg.Pool, wallet: { userId: string; currency: string }, 
       const { rows } = await pool.query<{ results: typeof results }>({
         name: 'owo_post_batch',
         text: BATCH_SQL,
-        values: [wallet.userId, wallet.currency, JSON.stringify(postings)],
+        values: batchValues(wallet, items),
       });
       return rows[0]!.results;
     });

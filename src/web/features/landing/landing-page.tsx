@@ -54,7 +54,7 @@ export function LandingPage() {
   const { user } = useAuth();
   if (user) return <Navigate to="/dashboard" replace />;
   return (
-    <div className="flex min-h-dvh flex-col bg-gradient-to-b from-emerald-50 via-background to-background">
+    <div className="flex min-h-dvh flex-col overflow-x-clip bg-gradient-to-b from-emerald-50 via-background to-background">
       <header className="mx-auto flex w-full max-w-6xl items-center justify-between px-4 py-5 sm:px-6">
         <Logo />
         <nav aria-label="Account" className="flex items-center gap-2">
@@ -106,9 +106,9 @@ export function LandingPage() {
             <h2 id="features-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
               Everything your money needs
             </h2>
-            <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            <ul className="mt-8 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
               {FEATURES.map(({ icon: Icon, title, text }) => (
-                <li key={title} className="rounded-2xl border bg-card p-5 shadow-sm">
+                <li key={title} className="rounded-2xl border bg-card p-4 shadow-sm sm:p-5">
                   <span className="grid size-10 place-items-center rounded-xl bg-emerald-100 text-primary">
                     <Icon className="size-5" aria-hidden="true" />
                   </span>

@@ -18,12 +18,12 @@ export function BankAccountDetails() {
       </p>
     );
   return (
-    <dl className="grid gap-2">
+    <dl className="grid grid-cols-1 gap-2">
       {rows.map((r) => (
         <div key={r.label} className="rounded-lg border bg-card px-3 py-2">
           <dt className="text-xs text-muted-foreground">{r.label}</dt>
           <dd className="flex items-center justify-between gap-3">
-            <span className="min-w-0 truncate font-semibold tabular-nums">
+            <span className="min-w-0 font-semibold break-words tabular-nums">
               {r.value ?? <Skeleton className="mt-1 h-4 w-32" />}
             </span>
             {r.value && <CopyButton value={r.value} label={r.label} />}

@@ -40,7 +40,7 @@ export function FundWalletForm({ initialCurrency, onClose }: Props) {
 
   const symbol = CURRENCY_INFO[currency].symbol;
   return (
-    <form onSubmit={submit} noValidate className="grid min-w-0 gap-4">
+    <form onSubmit={submit} noValidate className="grid min-w-0 grid-cols-1 gap-4">
       <WalletSelect
         value={currency}
         onChange={(c) => {
@@ -99,7 +99,7 @@ export function FundWalletForm({ initialCurrency, onClose }: Props) {
 
       <section
         aria-labelledby={`${id}-bank`}
-        className="grid gap-3 rounded-xl border bg-muted/40 p-4"
+        className="grid grid-cols-1 gap-3 rounded-xl border bg-muted/40 p-4"
       >
         <h3 id={`${id}-bank`} className="text-sm font-semibold">
           Having issues? Please use the account below
