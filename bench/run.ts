@@ -42,6 +42,7 @@ else console.log('pgbench not found: (a) skipped');
 
 const url = await freshDatabase(server.adminUrl, 'owo_bench', true);
 const pool = new pg.Pool({ connectionString: url, max: CLIENTS });
+pool.on('error', (e) => console.error('idle database connection lost:', e.message));
 await Promise.all(Array.from({ length: CLIENTS }, () => pool.query('SELECT 1'))); // open every connection now
 
 let app: AppServer | null = null;
@@ -92,15 +93,6 @@ console.log(
 );
 const ledger = await checkLedger(pool);
 console.log(`ledger check: ok=${ledger.ok}, ${ledger.accounts_checked} accounts`);
-
-closeHttpClient();
-await app?.stop();
-await pool.end();
-if (process.env.BENCH_KEEP !== 'on') {
-  await dropDatabase(server.adminUrl, 'owo_bench');
-  if (pgbenchUrl) await dropDatabase(server.adminUrl, 'owo_pgbench');
-}
-await server.stop();
 
 const pgbenchTps = tps.length ? median(tps) : null;
 const hotMedian = median(hot.map((h) => h.per_second));
@@ -162,4 +154,13 @@ console.log(
   `HTTP transfers median: ${httpMedian ?? '-'} /s (ratio ${ratio(httpMedian) ?? '-'}, target 0.5)`,
 );
 console.log(`written to ${file}`);
+
+closeHttpClient();
+await app?.stop();
+await pool.end();
+if (process.env.BENCH_KEEP !== 'on') {
+  await dropDatabase(server.adminUrl, 'owo_bench');
+  if (pgbenchUrl) await dropDatabase(server.adminUrl, 'owo_pgbench');
+}
+await server.stop();
 process.exitCode = ledger.ok && results.hot_wallet.zero_overdrafts ? 0 : 1;

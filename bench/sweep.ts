@@ -12,6 +12,7 @@ const reps = Number(process.env.REPS ?? 2);
 const server = await openServer();
 const url = await freshDatabase(server.adminUrl, 'owo_bench', true);
 const pool = new pg.Pool({ connectionString: url, max: 32 });
+pool.on('error', (e) => console.error('idle database connection lost:', e.message));
 const results: Record<string, number[]> = {};
 for (let r = 0; r < reps; r++) {
   for (const mode of modes) {

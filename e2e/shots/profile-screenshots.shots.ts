@@ -1,8 +1,8 @@
-// Not part of the normal run: `SHOTS=1 npx playwright test e2e/profile-screenshots.spec.ts`
+// Not part of the test run: `npm run shots` takes the screenshots (playwright.shots.config.ts).
 // saves /profile, /settings and /help at phone and desktop sizes to
 // SHOTS_DIR (default /tmp/shots/profile-settings) for a person to look at.
 import type { Page } from '@playwright/test';
-import { convertFunds, expect, fundWallet, test } from './fixtures.ts';
+import { convertFunds, expect, fundWallet, test } from '../fixtures.ts';
 
 const DIR = process.env.SHOTS_DIR ?? '/tmp/shots/profile-settings';
 const PNG = Buffer.from(
@@ -10,7 +10,6 @@ const PNG = Buffer.from(
   'base64',
 );
 
-test.skip(!process.env.SHOTS, 'set SHOTS=1 to take screenshots');
 
 for (const viewport of [
   { width: 390, height: 844 },

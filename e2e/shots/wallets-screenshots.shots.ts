@@ -1,8 +1,8 @@
-// Not part of the normal run: `SHOTS=1 SHOTS_DIR=/tmp/shots/money-pages npx playwright test
-// e2e/wallets-screenshots.spec.ts` saves the wallets, transactions, history and cards
+// Not part of the test run: `npm run shots` takes the screenshots (playwright.shots.config.ts).
+// Saves the wallets, transactions, history and cards
 // screens at phone and desktop sizes for a person to look at.
 import type { Page } from '@playwright/test';
-import { convertFunds, expect, fundWallet, test } from './fixtures.ts';
+import { convertFunds, expect, fundWallet, test } from '../fixtures.ts';
 
 const DIR = process.env.SHOTS_DIR ?? '/tmp/shots';
 const SIZES = [
@@ -10,7 +10,6 @@ const SIZES = [
   { width: 1440, height: 900 },
 ];
 
-test.skip(!process.env.SHOTS, 'set SHOTS=1 to take screenshots');
 
 for (const viewport of SIZES) {
   test.describe(`${viewport.width}x${viewport.height}`, () => {

@@ -1,4 +1,4 @@
-// Not part of the normal run: `SHOTS=1 npx playwright test e2e/screenshots.spec.ts`
+// Not part of the test run: `npm run shots` takes the screenshots (playwright.shots.config.ts).
 // saves full-page screenshots of the screens at phone and desktop sizes to
 // SHOTS_DIR (default /tmp/shots) for a person to look at.
 import type { Page } from '@playwright/test';
@@ -9,7 +9,7 @@ import {
   submitAuthForm,
   test,
   uniqueEmail,
-} from './fixtures.ts';
+} from '../fixtures.ts';
 
 const DIR = process.env.SHOTS_DIR ?? '/tmp/shots';
 const SIZES = [
@@ -17,7 +17,6 @@ const SIZES = [
   { width: 1440, height: 900 },
 ];
 
-test.skip(!process.env.SHOTS, 'set SHOTS=1 to take screenshots');
 
 for (const viewport of SIZES) {
   test.describe(`${viewport.width}x${viewport.height}`, () => {
