@@ -47,6 +47,11 @@ describe('group commit', () => {
     ]);
     expect(await balanceOf(pool, 'ada', 'NGN')).toBe(0);
     expect(await batchedTogether('ada')).toBeGreaterThan(1);
+    // The refused ones left nothing behind, not even their transaction rows.
+    const { rows } = await pool.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM ledger_transactions WHERE user_id = 'ada'`,
+    );
+    expect(rows[0]!.n).toBe(1 + 10); // the funding and the ten debits
   });
 
   it('answers every copy of one request with the same single posting', async () => {
@@ -79,6 +84,35 @@ describe('group commit', () => {
       code: 'IDEMPOTENCY_CONFLICT',
     });
     expect(await balanceOf(pool, 'chidi', 'CNY')).toBe(10_000 - 300);
+  });
+
+  it('guards only the net change of a posting that credits and debits the wallet', async () => {
+    await makeUser(pool, 'femi');
+    await fund(pool, 'femi', 'USD', 100);
+    const posting = (): PostingInput => ({
+      kind: 'payment',
+      category: 'bills_payment',
+      userId: 'femi',
+      actorId: 'femi',
+      idempotencyKey: randomUUID(),
+      request: {},
+      legs: [
+        { account: { userId: 'femi', currency: 'USD' }, amount: -150 },
+        { account: { userId: 'femi', currency: 'USD' }, amount: 60 },
+        { account: { system: 'bills', currency: 'USD' }, amount: 90 },
+      ],
+    });
+    const results = await Promise.allSettled(
+      Array.from({ length: 4 }, () => postTransaction(pool, posting())),
+    );
+    const ok = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+    expect(ok).toHaveLength(1);
+    const wallet = ok[0]!.entries.filter((e) => e.user_id === 'femi');
+    expect(wallet.map((e) => [e.amount, e.balance_after])).toEqual([
+      [60, 160],
+      [-150, 10],
+    ]);
+    expect(await balanceOf(pool, 'femi', 'USD')).toBe(10);
   });
 
   it('never deadlocks when batches of many wallets touch several system accounts', async () => {

@@ -4,11 +4,17 @@ import { isRetryable, withRetry } from './retry.ts';
 // Group commit for a busy wallet. One wallet's postings are serialised by its
 // row lock, and every commit holds that lock through its WAL flush, so one
 // wallet does at most one posting per flush (~0.1 ms on a quiet disk, several
-// ms on a busy one). Here, postings that touch one wallet queue per wallet:
-// at most `maxInFlight` calls per wallet are at the database; whatever arrives
-// meanwhile goes together, as one owo_post_batch call (one transaction, one
-// flush, each posting in its own subtransaction). A lone posting still goes
-// alone, through owo_post, at the same latency as before.
+// ms on a busy one) and 30 backends queued on its row cost more than the row.
+// Here, postings that touch one wallet (and any system accounts) queue per
+// wallet: at most `maxInFlight` calls per wallet are at the database; whatever
+// arrives meanwhile goes together as one owo_post_batch call: one transaction,
+// one lock hand-over, one flush. In it, each posting's checks and idempotency
+// row come first, without locks (overlapping the batch ahead); then the
+// balances are applied in memory, in order, with the same guard, and written
+// once (migrations 0009, 0010). A posting that fails leaves nothing behind and
+// does not affect the others. A lone posting still goes alone through owo_post.
+// Measured on 2 cores, 32 clients, one wallet: ~6,900 debits/s against ~1,200
+// without it (bench/README.md).
 
 /** The 16 owo_post parameters of one posting, in order. */
 export type PostingParams = unknown[];

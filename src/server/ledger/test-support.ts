@@ -1,4 +1,4 @@
-// Helpers for the ledger's tests (not a test file itself).
+// Helpers for the ledger's tests and the benchmarks (not a test file itself).
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import type { Currency } from '#shared/constants.ts';

@@ -1,0 +1,239 @@
+-- owo_post_batch, phase 2 in memory. Phase 1 is unchanged (0009): checks,
+-- idempotency rows and account lookups, per posting, before any lock. Phase 2
+-- now locks the wallet and the shards, reads their balances once, applies the
+-- postings one by one against the running balances in memory (same guard:
+-- credits before debits, no wallet below zero), then writes each account once
+-- and all entries in one insert. The 0009 version updated the wallet row once
+-- per posting, inside a subtransaction each: slower while holding the lock,
+-- and with autovacuum off it left a long chain of dead row versions on the
+-- wallet's page.
+-- (0009's owo_post_apply is no longer used.)
+DROP FUNCTION IF EXISTS owo_post_apply(uuid, jsonb, text, text, bigint[], text[], text[], text[], bigint[], text[]);
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION owo_post_batch(
+  p_user text, p_currency text,
+  p_kinds text[], p_categories text[], p_statuses text[], p_descriptions text[],
+  p_references text[], p_user_ids text[], p_actor_ids text[], p_idempotency_keys text[],
+  p_request_hashes text[], p_metadata jsonb[], p_allow_inactive boolean[],
+  p_leg_counts int[], p_leg_users text[], p_leg_codes text[], p_leg_currencies text[],
+  p_leg_amounts bigint[], p_leg_descriptions text[]
+) RETURNS jsonb LANGUAGE plpgsql AS $$
+DECLARE
+  v_shard int := floor(random() * owo_system_shards())::int;
+  v_n int := coalesce(array_length(p_kinds, 1), 0);
+  v_results jsonb[] := array_fill(NULL::jsonb, ARRAY[v_n]);
+  v_ids uuid[] := array_fill(NULL::uuid, ARRAY[v_n]);
+  v_txs jsonb[] := array_fill(NULL::jsonb, ARRAY[v_n]);
+  v_dup_of int[] := array_fill(NULL::int, ARRAY[v_n]);
+  v_from int[] := array_fill(NULL::int, ARRAY[v_n]);
+  v_to int[] := array_fill(NULL::int, ARRAY[v_n]);
+  v_accounts bigint[] := array_fill(NULL::bigint, ARRAY[coalesce(array_length(p_leg_amounts, 1), 0)]);
+  v_id uuid;
+  v_inserted uuid;
+  v_hash text;
+  v_acc bigint;
+  v_inactive text;
+  v_state text;
+  v_message text;
+  v_detail text;
+  v_next int := 1;
+  i int;
+  k int;
+  j int;
+  v_pass int;
+  v_ids_acc bigint[];
+  v_bal bigint[];
+  v_neg boolean[];
+  v_changed boolean[];
+  v_tmp bigint[];
+  v_fail int;
+  v_entry bigint;
+  v_staged jsonb;
+  v_failed uuid[] := '{}';
+  e_ids bigint[] := '{}';
+  e_tx uuid[] := '{}';
+  e_acc bigint[] := '{}';
+  e_cur text[] := '{}';
+  e_amt bigint[] := '{}';
+  e_bal bigint[] := '{}';
+  e_descr text[] := '{}';
+  v_n_staged int;
+BEGIN
+  FOR i IN 1 .. v_n LOOP
+    v_from[i] := v_next;
+    v_to[i] := v_next + p_leg_counts[i] - 1;
+    v_next := v_to[i] + 1;
+  END LOOP;
+
+  -- Phase 1, no lock held.
+  FOR i IN 1 .. v_n LOOP
+    BEGIN
+      IF p_leg_counts[i] < 2 OR p_statuses[i] NOT IN ('completed', 'pending') OR EXISTS (
+           SELECT 1 FROM unnest(p_leg_currencies[v_from[i]:v_to[i]], p_leg_amounts[v_from[i]:v_to[i]]) AS l(c, a)
+           GROUP BY c HAVING sum(a) <> 0 OR bool_or(a IS NULL OR a = 0)) THEN
+        RAISE EXCEPTION 'legs must be non-zero and sum to zero per currency' USING ERRCODE = 'OW400';
+      END IF;
+      v_id := gen_random_uuid();
+      v_txs[i] := jsonb_build_object('id', v_id, 'reference', p_references[i], 'kind', p_kinds[i],
+        'category', p_categories[i], 'status', p_statuses[i], 'description', p_descriptions[i],
+        'user_id', p_user_ids[i], 'actor_id', p_actor_ids[i], 'metadata', p_metadata[i],
+        'created_at', now());
+      v_inserted := NULL;
+      INSERT INTO ledger_transactions AS t (id, kind, status, category, description, reference,
+        user_id, actor_id, idempotency_key, request_hash, response, metadata)
+      VALUES (v_id, p_kinds[i], p_statuses[i], p_categories[i], p_descriptions[i], p_references[i],
+        p_user_ids[i], p_actor_ids[i], p_idempotency_keys[i], p_request_hashes[i],
+        jsonb_build_object('transaction', v_txs[i]), p_metadata[i])
+      ON CONFLICT (actor_id, idempotency_key) DO NOTHING
+      RETURNING t.id INTO v_inserted;
+      IF v_inserted IS NULL THEN
+        SELECT t.id, t.request_hash INTO v_id, v_hash FROM ledger_transactions t
+         WHERE t.actor_id = p_actor_ids[i] AND t.idempotency_key = p_idempotency_keys[i];
+        IF v_hash IS DISTINCT FROM p_request_hashes[i] THEN
+          RAISE EXCEPTION 'idempotency key reused with a different request' USING ERRCODE = 'OW409';
+        END IF;
+        -- A copy of an earlier posting of this batch answers like it, after phase 2.
+        v_dup_of[i] := array_position(v_ids, v_id);
+        IF v_dup_of[i] IS NULL THEN
+          v_results[i] := jsonb_build_object('ok', owo_posting_result(v_id));
+        END IF;
+      ELSE
+        FOR k IN v_from[i] .. v_to[i] LOOP
+          IF p_leg_users[k] IS NOT NULL THEN
+            IF p_leg_users[k] <> p_user OR p_leg_currencies[k] <> p_currency THEN
+              RAISE EXCEPTION 'a batched posting may touch only the batch''s wallet' USING ERRCODE = 'OW400';
+            END IF;
+            SELECT a.id INTO v_acc FROM ledger_accounts a
+             WHERE a.user_id = p_leg_users[k] AND a.currency = p_leg_currencies[k];
+          ELSE
+            SELECT a.id INTO v_acc FROM ledger_accounts a
+             WHERE a.code = p_leg_codes[k] AND a.currency = p_leg_currencies[k] AND a.shard = v_shard;
+          END IF;
+          IF v_acc IS NULL THEN
+            RAISE EXCEPTION 'account not found' USING ERRCODE = 'OW404',
+              DETAIL = coalesce(p_leg_users[k], p_leg_codes[k]) || ':' || p_leg_currencies[k];
+          END IF;
+          v_accounts[k] := v_acc;
+        END LOOP;
+        IF NOT p_allow_inactive[i] THEN
+          SELECT p.id INTO v_inactive FROM profiles p
+           WHERE p.id = ANY (p_leg_users[v_from[i]:v_to[i]]) AND NOT p.is_active LIMIT 1;
+          IF v_inactive IS NOT NULL THEN
+            RAISE EXCEPTION 'account is inactive' USING ERRCODE = 'OW423', DETAIL = v_inactive;
+          END IF;
+        END IF;
+        v_ids[i] := v_id;
+      END IF;
+    EXCEPTION WHEN OTHERS THEN
+      GET STACKED DIAGNOSTICS v_state = RETURNED_SQLSTATE, v_message = MESSAGE_TEXT,
+        v_detail = PG_EXCEPTION_DETAIL;
+      v_results[i] := jsonb_build_object('error',
+        jsonb_build_object('code', v_state, 'message', v_message, 'detail', v_detail));
+    END;
+  END LOOP;
+
+  -- Lock the wallet, then the system shards by id (the global lock order, so
+  -- two batches, or a batch and a single posting, never deadlock), and read
+  -- their balances: phase 2 works on them in memory.
+  SELECT ARRAY[a.id], ARRAY[a.balance], ARRAY[a.allow_negative] INTO v_ids_acc, v_bal, v_neg
+    FROM ledger_accounts a WHERE a.user_id = p_user AND a.currency = p_currency
+    FOR NO KEY UPDATE;
+  SELECT v_ids_acc || coalesce(array_agg(s.id ORDER BY s.id), '{}'),
+         v_bal || coalesce(array_agg(s.balance ORDER BY s.id), '{}'),
+         v_neg || coalesce(array_agg(s.allow_negative ORDER BY s.id), '{}')
+    INTO v_ids_acc, v_bal, v_neg
+    FROM (SELECT a.id, a.balance, a.allow_negative FROM ledger_accounts a
+           WHERE a.code IS NOT NULL AND a.shard = v_shard
+             AND (a.code, a.currency) IN (
+               SELECT l.code, l.cur FROM unnest(p_leg_codes, p_leg_currencies) AS l(code, cur)
+                WHERE l.code IS NOT NULL)
+           ORDER BY a.id
+           FOR NO KEY UPDATE) AS s;
+  v_ids_acc := coalesce(v_ids_acc, '{}');
+  v_bal := coalesce(v_bal, '{}');
+  v_neg := coalesce(v_neg, '{}');
+  v_changed := array_fill(false, ARRAY[coalesce(array_length(v_ids_acc, 1), 0)]);
+
+  -- Phase 2: each posting against the running balances, the wallet's credits
+  -- before its debits (so only its net change is guarded, as in owo_post). A posting that would
+  -- overdraw is dropped whole, its transaction row included.
+  FOR i IN 1 .. v_n LOOP
+    CONTINUE WHEN v_ids[i] IS NULL;
+    v_tmp := v_bal;
+    v_fail := NULL;
+    v_staged := '[]';
+    v_n_staged := coalesce(array_length(e_ids, 1), 0);
+    <<legs>>
+    -- As owo_post orders them: the wallet's credits, its debits, then system accounts.
+    FOR v_pass IN 1 .. 3 LOOP
+      FOR k IN v_from[i] .. v_to[i] LOOP
+        CONTINUE WHEN CASE v_pass
+          WHEN 1 THEN p_leg_users[k] IS NULL OR p_leg_amounts[k] < 0
+          WHEN 2 THEN p_leg_users[k] IS NULL OR p_leg_amounts[k] > 0
+          ELSE p_leg_users[k] IS NOT NULL END;
+        j := array_position(v_ids_acc, v_accounts[k]);
+        v_tmp[j] := v_tmp[j] + p_leg_amounts[k];
+        IF NOT v_neg[j] AND v_tmp[j] < 0 THEN
+          v_fail := k;
+          EXIT legs;
+        END IF;
+        v_entry := nextval('ledger_entries_id_seq');
+        e_ids := e_ids || v_entry;
+        e_tx := e_tx || v_ids[i];
+        e_acc := e_acc || v_accounts[k];
+        e_cur := e_cur || p_leg_currencies[k];
+        e_amt := e_amt || p_leg_amounts[k];
+        e_bal := e_bal || v_tmp[j];
+        e_descr := e_descr || p_leg_descriptions[k];
+        v_staged := v_staged || jsonb_build_object('id', v_entry, 'account_id', v_accounts[k],
+          'user_id', p_leg_users[k], 'system', p_leg_codes[k], 'currency', p_leg_currencies[k],
+          'amount', p_leg_amounts[k], 'balance_after', v_tmp[j], 'description', p_leg_descriptions[k]);
+      END LOOP;
+    END LOOP;
+    IF v_fail IS NOT NULL THEN
+      -- Unstage this posting's entries (its sequence values are simply skipped).
+      e_ids := e_ids[1:v_n_staged];
+      e_tx := e_tx[1:v_n_staged];
+      e_acc := e_acc[1:v_n_staged];
+      e_cur := e_cur[1:v_n_staged];
+      e_amt := e_amt[1:v_n_staged];
+      e_bal := e_bal[1:v_n_staged];
+      e_descr := e_descr[1:v_n_staged];
+      v_failed := v_failed || v_ids[i];
+      v_results[i] := jsonb_build_object('error', jsonb_build_object('code', 'OW422',
+        'message', 'insufficient funds',
+        'detail', coalesce(p_leg_users[v_fail], p_leg_codes[v_fail]) || ':' || p_leg_currencies[v_fail]));
+      v_ids[i] := NULL;
+    ELSE
+      FOR j IN 1 .. coalesce(array_length(v_bal, 1), 0) LOOP
+        IF v_tmp[j] <> v_bal[j] THEN v_changed[j] := true; END IF;
+      END LOOP;
+      v_bal := v_tmp;
+      v_results[i] := jsonb_build_object('ok', jsonb_build_object('transaction', v_txs[i],
+        'entries', v_staged, 'replayed', false));
+    END IF;
+  END LOOP;
+
+  -- One write per account, one insert for all entries.
+  UPDATE ledger_accounts a SET balance = v.bal, updated_at = now()
+    FROM unnest(v_ids_acc, v_bal, v_changed) AS v(id, bal, changed)
+   WHERE a.id = v.id AND v.changed;
+  INSERT INTO ledger_entries (id, transaction_id, account_id, currency, amount, balance_after, description)
+  SELECT * FROM unnest(e_ids, e_tx, e_acc, e_cur, e_amt, e_bal, e_descr);
+  INSERT INTO ledger_status_history (transaction_id, from_status, to_status, reason, actor_id)
+  SELECT v_ids[g.n], NULL, p_statuses[g.n], 'created', p_actor_ids[g.n]
+    FROM generate_series(1, v_n) AS g(n)
+   WHERE v_ids[g.n] IS NOT NULL AND p_statuses[g.n] <> 'completed';
+  IF cardinality(v_failed) > 0 THEN
+    DELETE FROM ledger_transactions WHERE id = ANY (v_failed);
+  END IF;
+
+  FOR i IN 1 .. v_n LOOP
+    IF v_dup_of[i] IS NOT NULL THEN
+      v_results[i] := CASE WHEN v_results[v_dup_of[i]] ? 'ok'
+        THEN jsonb_build_object('ok', (v_results[v_dup_of[i]] -> 'ok') || '{"replayed": true}')
+        ELSE v_results[v_dup_of[i]] END;
+    END IF;
+  END LOOP;
+  RETURN to_jsonb(v_results);
+END $$;
