@@ -10,7 +10,6 @@ const PNG = Buffer.from(
   'base64',
 );
 
-
 for (const viewport of [
   { width: 390, height: 844 },
   { width: 1440, height: 900 },

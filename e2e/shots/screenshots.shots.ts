@@ -17,7 +17,6 @@ const SIZES = [
   { width: 1440, height: 900 },
 ];
 
-
 for (const viewport of SIZES) {
   test.describe(`${viewport.width}x${viewport.height}`, () => {
     test.use({ viewport });
