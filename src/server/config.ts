@@ -7,6 +7,8 @@ const Env = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    /** App processes sharing the port (node:cluster); the app keeps no state between requests. */
+    WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
     HOST: z.string().optional(),
     PUBLIC_URL: z.string().url().optional(),
     DATABASE_URL: z.string().optional(),

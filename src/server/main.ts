@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
@@ -9,28 +10,68 @@ import { createLogger } from './log.ts';
 const config = loadConfig();
 const log = createLogger(config.LOG_LEVEL);
 
-const database = await openDatabaseUrl(config, log, 'server');
-await runMigrations(database.url);
-const deps = createDeps(config, database.url, log);
-const app = createApp(deps);
-
-const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.host }, (info) => {
-  const url = `http://${info.address === '0.0.0.0' ? '127.0.0.1' : info.address}:${info.port}`;
-  log.info({ url, botCheck: config.botCheck, mail: deps.mailer.kind }, 'Owo is ready');
-  console.log(`\n  Owo is running at ${url}\n`);
-});
-
-let stopping = false;
-async function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  log.info({ signal }, 'shutting down');
-  const force = setTimeout(() => process.exit(1), 10_000);
-  force.unref();
-  await new Promise<void>((ok) => server.close(() => ok()));
-  await deps.pool.end().catch(() => {});
-  await database.stop().catch((err) => log.error({ err }, 'database stop failed'));
-  process.exit(0);
+/** Every stop waits for this, then exits; a stuck stop is cut after 10 s. */
+function onStop(stop: () => Promise<void>) {
+  let stopping = false;
+  const run = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'shutting down');
+    setTimeout(() => process.exit(1), 10_000).unref();
+    await stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void run('SIGINT'));
+  process.on('SIGTERM', () => void run('SIGTERM'));
 }
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+/** One HTTP server on the shared port; answers its server so the caller can close it. */
+function listen(databaseUrl: string, announce: boolean) {
+  const deps = createDeps(config, databaseUrl, log);
+  const app = createApp(deps);
+  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.host }, (info) => {
+    if (!announce) return;
+    const url = `http://${info.address === '0.0.0.0' ? '127.0.0.1' : info.address}:${info.port}`;
+    log.info({ url, botCheck: config.botCheck, mail: deps.mailer.kind }, 'Owo is ready');
+    console.log(`\n  Owo is running at ${url}\n`);
+  });
+  return async () => {
+    await new Promise<void>((ok) => server.close(() => ok()));
+    await deps.pool.end().catch(() => {});
+  };
+}
+
+if (cluster.isWorker) {
+  // A worker of WEB_CONCURRENCY > 1: the primary owns the database.
+  const closeServer = listen(process.env.OWO_WORKER_DATABASE_URL ?? '', false);
+  onStop(closeServer);
+} else {
+  const database = await openDatabaseUrl(config, log, 'server');
+  await runMigrations(database.url);
+  if (config.WEB_CONCURRENCY === 1) {
+    const closeServer = listen(database.url, true);
+    onStop(async () => {
+      await closeServer();
+      await database.stop().catch((err) => log.error({ err }, 'database stop failed'));
+    });
+  } else {
+    const workers = Array.from({ length: config.WEB_CONCURRENCY }, () =>
+      cluster.fork({ OWO_WORKER_DATABASE_URL: database.url }),
+    );
+    let listening = 0;
+    cluster.on('listening', () => {
+      if (++listening !== workers.length) return;
+      const url = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${config.PORT}`;
+      log.info({ url, workers: workers.length, botCheck: config.botCheck }, 'Owo is ready');
+      console.log(`\n  Owo is running at ${url} (${workers.length} processes)\n`);
+    });
+    onStop(async () => {
+      const exited = workers.map(
+        (w) => new Promise((ok) => (w.isDead() ? ok(null) : w.once('exit', ok))),
+      );
+      for (const w of workers) w.process.kill('SIGTERM');
+      await Promise.all(exited);
+      await database.stop().catch((err) => log.error({ err }, 'database stop failed'));
+    });
+  }
+}
