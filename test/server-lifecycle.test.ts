@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { freePort } from '#server/db/embedded.ts';
 
 /** Runs the real server entry point on the embedded database, as `npm start` does. */
-async function startServer(dataDir: string) {
+async function startServer(dataDir: string, extraEnv: Record<string, string> = {}) {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: {
@@ -16,6 +16,7 @@ async function startServer(dataDir: string) {
       PORT: String(port),
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -82,6 +83,16 @@ describe('npm start on the embedded database', () => {
     expect(alive(orphan)).toBe(false);
     second.child.kill('SIGTERM');
     expect(await exited(second.child)).toBe(0);
+  }, 90_000);
+
+  it('runs as several processes with WEB_CONCURRENCY and stops them all, then PostgreSQL', async () => {
+    const { child, health, output } = await startServer(dataDir, { WEB_CONCURRENCY: '2' });
+    expect(health).toEqual({ status: 'ok', db: 'ok' });
+    expect(output()).toContain('(2 processes)');
+    const pg = postmasterPid(dataDir)!;
+    child.kill('SIGINT');
+    expect(await exited(child)).toBe(0);
+    expect(alive(pg)).toBe(false);
   }, 90_000);
 
   it('starts again over a stale pid file', async () => {
