@@ -6,7 +6,7 @@ import type { AccountRef, Queryable } from './post.ts';
 
 /**
  * The ledger account ids behind a reference: a user's wallet is one account; a
- * system account is several shards (see the 0004_ledger_post migration), so
+ * system account is several shards (see owo_system_shards.sql), so
  * anything that reads a system balance must add its shards up.
  */
 export async function resolveAccountIds(q: Queryable, ref: AccountRef): Promise<number[]> {

@@ -11,7 +11,7 @@ import { isRetryable, withRetry } from './retry.ts';
 // one lock hand-over, one flush. In it, each posting's checks and idempotency
 // row come first, without locks (overlapping the batch ahead); then the
 // balances are applied in memory, in order, with the same guard, and written
-// once (migrations 0009, 0010). A posting that fails leaves nothing behind and
+// once (src/server/db/functions/owo_post_batch.sql). A posting that fails leaves nothing behind and
 // does not affect the others. A lone posting still goes alone through owo_post.
 // Measured on 2 cores, 32 clients, one wallet: ~6,900 debits/s against ~1,200
 // without it (bench/README.md).

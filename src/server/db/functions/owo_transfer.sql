@@ -3,7 +3,7 @@
 -- on a busy app server is a measurable share of each request's CPU.
 -- Raises OW404 (DETAIL 'sender' or 'recipient'), OW4SF (transfer to oneself),
 -- and whatever owo_post raises.
-CREATE FUNCTION owo_transfer(
+CREATE OR REPLACE FUNCTION owo_transfer(
   p_from text, p_to_user text, p_to_email text, p_currency text, p_amount bigint, p_note text,
   p_reference text, p_idempotency_key text, p_request_hash text
 ) RETURNS jsonb LANGUAGE plpgsql AS $$

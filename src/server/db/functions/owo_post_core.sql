@@ -1,15 +1,6 @@
--- Group commit for a busy wallet (src/server/ledger/batch.ts).
---
--- A single wallet's postings are serialised by its row lock, and each commit
--- waits for its WAL flush while holding it: one wallet can never do more than
--- one posting per flush. When postings for one wallet queue up in the app,
--- owo_post_batch applies many of them in ONE transaction, each in its own
--- subtransaction (one posting's failure, e.g. insufficient funds, undoes only
--- that posting), so they share one lock hand-over and one flush.
---
--- owo_post's body moves to owo_post_core, which can be told which system shard
--- to use; owo_post keeps its signature and behaviour.
-CREATE FUNCTION owo_post_core(
+-- One posting (see owo_post), on the given system shard (NULL: a random one).
+-- owo_post_batch calls it too, with the shard its batch has locked.
+CREATE OR REPLACE FUNCTION owo_post_core(
   p_kind text, p_category text, p_status text, p_description text, p_reference text,
   p_user_id text, p_actor_id text, p_idempotency_key text, p_request_hash text, p_metadata jsonb,
   p_leg_users text[], p_leg_codes text[], p_leg_currencies text[], p_leg_amounts bigint[],
@@ -134,70 +125,4 @@ BEGIN
     VALUES (v_id, NULL, p_status, 'created', p_actor_id);
   END IF;
   RETURN jsonb_build_object('transaction', v_tx, 'entries', v_entries, 'replayed', false);
-END $$;
---> statement-breakpoint
-CREATE OR REPLACE FUNCTION owo_post(
-  p_kind text, p_category text, p_status text, p_description text, p_reference text,
-  p_user_id text, p_actor_id text, p_idempotency_key text, p_request_hash text, p_metadata jsonb,
-  p_leg_users text[], p_leg_codes text[], p_leg_currencies text[], p_leg_amounts bigint[],
-  p_leg_descriptions text[], p_allow_inactive boolean
-) RETURNS jsonb LANGUAGE plpgsql AS $$
-BEGIN
-  RETURN owo_post_core(p_kind, p_category, p_status, p_description, p_reference, p_user_id,
-    p_actor_id, p_idempotency_key, p_request_hash, p_metadata, p_leg_users, p_leg_codes,
-    p_leg_currencies, p_leg_amounts, p_leg_descriptions, p_allow_inactive, NULL);
-END $$;
---> statement-breakpoint
--- p_postings: a JSON array of postings that touch no wallet but
--- (p_user, p_currency), each {kind, category, status, description, reference,
--- user_id, actor_id, idempotency_key, request_hash, metadata, users, codes,
--- currencies, amounts, descriptions, allow_inactive}. Answers a JSON array in
--- the same order: {"ok": <owo_post result>} or {"error": {code, message, detail}}.
-CREATE FUNCTION owo_post_batch(p_user text, p_currency text, p_postings jsonb)
-RETURNS jsonb LANGUAGE plpgsql AS $$
-DECLARE
-  v_shard int := floor(random() * owo_system_shards())::int;
-  v_out jsonb := '[]';
-  p jsonb;
-  v_state text;
-  v_message text;
-  v_detail text;
-BEGIN
-  -- Everything the batch will lock, locked now in the global order (the
-  -- wallet, then system accounts by id), with one shard per system account,
-  -- so that two batches, or a batch and a single posting, never deadlock.
-  PERFORM 1 FROM ledger_accounts a WHERE a.user_id = p_user AND a.currency = p_currency
-    FOR NO KEY UPDATE;
-  PERFORM 1 FROM ledger_accounts a
-   WHERE a.code IS NOT NULL AND a.shard = v_shard
-     AND (a.code, a.currency) IN (
-       SELECT c.code, c.cur
-         FROM jsonb_array_elements(p_postings) AS e(p)
-         CROSS JOIN LATERAL ROWS FROM (jsonb_array_elements_text(e.p -> 'codes'),
-                                       jsonb_array_elements_text(e.p -> 'currencies')) AS c(code, cur)
-        WHERE c.code IS NOT NULL)
-   ORDER BY a.id
-   FOR NO KEY UPDATE;
-
-  FOR p IN SELECT e.p FROM jsonb_array_elements(p_postings) AS e(p) LOOP
-    BEGIN
-      v_out := v_out || jsonb_build_array(jsonb_build_object('ok', owo_post_core(
-        p ->> 'kind', p ->> 'category', p ->> 'status', p ->> 'description', p ->> 'reference',
-        p ->> 'user_id', p ->> 'actor_id', p ->> 'idempotency_key', p ->> 'request_hash',
-        p -> 'metadata',
-        ARRAY(SELECT x FROM jsonb_array_elements_text(p -> 'users') WITH ORDINALITY AS t(x, n) ORDER BY n),
-        ARRAY(SELECT x FROM jsonb_array_elements_text(p -> 'codes') WITH ORDINALITY AS t(x, n) ORDER BY n),
-        ARRAY(SELECT x FROM jsonb_array_elements_text(p -> 'currencies') WITH ORDINALITY AS t(x, n) ORDER BY n),
-        ARRAY(SELECT x::bigint FROM jsonb_array_elements_text(p -> 'amounts') WITH ORDINALITY AS t(x, n) ORDER BY n),
-        ARRAY(SELECT x FROM jsonb_array_elements_text(p -> 'descriptions') WITH ORDINALITY AS t(x, n) ORDER BY n),
-        (p ->> 'allow_inactive')::boolean,
-        v_shard)));
-    EXCEPTION WHEN OTHERS THEN
-      GET STACKED DIAGNOSTICS v_state = RETURNED_SQLSTATE, v_message = MESSAGE_TEXT,
-        v_detail = PG_EXCEPTION_DETAIL;
-      v_out := v_out || jsonb_build_array(jsonb_build_object('error',
-        jsonb_build_object('code', v_state, 'message', v_message, 'detail', v_detail)));
-    END;
-  END LOOP;
-  RETURN v_out;
 END $$;

@@ -1,15 +1,25 @@
--- owo_post_batch, phase 2 in memory. Phase 1 is unchanged (0009): checks,
--- idempotency rows and account lookups, per posting, before any lock. Phase 2
--- now locks the wallet and the shards, reads their balances once, applies the
--- postings one by one against the running balances in memory (same guard:
--- credits before debits, no wallet below zero), then writes each account once
--- and all entries in one insert. The 0009 version updated the wallet row once
--- per posting, inside a subtransaction each: slower while holding the lock,
--- and with autovacuum off it left a long chain of dead row versions on the
--- wallet's page.
--- (0009's owo_post_apply is no longer used.)
-DROP FUNCTION IF EXISTS owo_post_apply(uuid, jsonb, text, text, bigint[], text[], text[], text[], bigint[], text[]);
---> statement-breakpoint
+-- Group commit for a busy wallet (src/server/ledger/batch.ts).
+--
+-- A single wallet's postings are serialised by its row lock, and each commit
+-- waits for its WAL flush while holding it: one wallet can never do more than
+-- one posting per flush. When postings for one wallet queue up in the app,
+-- owo_post_batch applies many of them in ONE transaction, so they share one
+-- lock hand-over and one flush. A posting that fails (e.g. insufficient
+-- funds) leaves nothing behind and does not affect the others.
+--
+-- The postings come as flat arrays (one element per posting, legs
+-- concatenated with a count per posting), so reading a posting is array
+-- slicing. Two phases:
+--   1. with no lock held, each posting (in its own subtransaction) is checked,
+--      its transaction row inserted (the idempotency gate) and its accounts
+--      resolved: this overlaps with the batch ahead, which holds the lock;
+--   2. the wallet and the system shards are locked in the global order, their
+--      balances read once, the postings applied one by one against the
+--      running balances in memory (credits before debits, no wallet below
+--      zero), then each account is written once and all entries in one
+--      insert. A posting that fails here has its transaction row deleted.
+-- Answers a JSON array in the order of the postings:
+-- {"ok": <owo_post result>} or {"error": {code, message, detail}}.
 CREATE OR REPLACE FUNCTION owo_post_batch(
   p_user text, p_currency text,
   p_kinds text[], p_categories text[], p_statuses text[], p_descriptions text[],

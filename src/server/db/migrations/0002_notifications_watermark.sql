@@ -1,1 +1,0 @@
-ALTER TABLE "profiles" ADD COLUMN "notifications_seen_entry_id" bigint DEFAULT 0 NOT NULL;
