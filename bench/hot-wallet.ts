@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
-import { AppError } from '#server/http/errors.ts';
+import { LedgerError } from '#server/ledger/errors.ts';
 import { walletBatcher, walletLimiter } from '#server/ledger/post.ts';
 import { balanceOf, debit, fund } from '#server/ledger/test-support.ts';
 import { vacuum } from './db.ts';
@@ -53,7 +53,7 @@ export async function hotWallet(
         await debit(pool, user, 'NGN', AMOUNT);
         committed++;
       } catch (e) {
-        if (e instanceof AppError && e.code === 'INSUFFICIENT_FUNDS') refused++;
+        if (e instanceof LedgerError && e.code === 'INSUFFICIENT_FUNDS') refused++;
         else if (errors++ === 0) console.error('hot wallet error:', e);
       }
     }
@@ -89,7 +89,7 @@ export async function drain(pool: pg.Pool, opts: { clients: number; n: number; e
         await debit(pool, user, 'NGN', AMOUNT);
         committed++;
       } catch (e) {
-        if (!(e instanceof AppError && e.code === 'INSUFFICIENT_FUNDS')) throw e;
+        if (!(e instanceof LedgerError && e.code === 'INSUFFICIENT_FUNDS')) throw e;
         refused++;
       }
     }

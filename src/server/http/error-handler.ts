@@ -1,8 +1,9 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { ZodError } from 'zod';
+import { LedgerError } from '#server/ledger/errors.ts';
 import type { AppEnv } from './context.ts';
-import { AppError } from './errors.ts';
+import { AppError, fromLedgerError } from './errors.ts';
 
 /** Turns a zod failure into the fixed error shape, naming the first bad field. */
 export function validationError(error: ZodError) {
@@ -13,6 +14,10 @@ export function validationError(error: ZodError) {
 
 export function handleError(err: Error, c: Context<AppEnv>) {
   if (err instanceof AppError) return c.json(err.toJSON(), err.status as 400);
+  if (err instanceof LedgerError) {
+    const e = fromLedgerError(err);
+    return c.json(e.toJSON(), e.status as 400);
+  }
   if (err instanceof ZodError) {
     const e = validationError(err);
     return c.json(e.toJSON(), 400);

@@ -1,3 +1,5 @@
+import type { LedgerError } from '#server/ledger/errors.ts';
+
 export type ErrorCode =
   | 'VALIDATION_ERROR'
   | 'UNAUTHENTICATED'
@@ -58,3 +60,6 @@ export class AppError extends Error {
 export const notFound = (what = 'Resource') => new AppError('NOT_FOUND', `${what} not found`);
 export const badInput = (field: string, message: string) =>
   new AppError('VALIDATION_ERROR', `${field}: ${message}`, field);
+
+/** The ledger's refusals, as the API answers them. */
+export const fromLedgerError = (e: LedgerError) => new AppError(e.code, e.message, e.field);

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppError } from '#server/http/errors.ts';
 import { CURRENCIES, type Currency } from '#shared/constants.ts';
 import { createTestDatabase } from '#test/db.ts';
 import { walletBalances } from './accounts.ts';
 import { checkLedger } from './check.ts';
+import { LedgerError } from './errors.ts';
 import { hold, refund, settle } from './holds.ts';
 import { convert, transfer } from './operations.ts';
 import type { PostingResult } from './post.ts';
@@ -113,7 +113,10 @@ describe.each(['direct', 'as shipped'])('bank, %s', (mode) => {
           await operation(i);
         } catch (e) {
           // The only acceptable failures are business refusals, which write nothing.
-          if (!(e instanceof AppError) || !['INSUFFICIENT_FUNDS', 'BUSINESS_RULE'].includes(e.code))
+          if (
+            !(e instanceof LedgerError) ||
+            !['INSUFFICIENT_FUNDS', 'BUSINESS_RULE'].includes(e.code)
+          )
             throw e;
           refused++;
         }

@@ -1,7 +1,7 @@
 import type pg from 'pg';
-import { AppError, notFound } from '#server/http/errors.ts';
 import type { Currency } from '#shared/constants.ts';
 import { safeMinor } from '#shared/money.ts';
+import { LedgerError, ledgerNotFound } from './errors.ts';
 import { canTransition, type TransactionStatus } from './kinds.ts';
 import { findPosting, type LedgerTransaction, type PostingResult } from './post.ts';
 
@@ -29,14 +29,14 @@ const TX_COLUMNS = `id, reference, kind, category, status, description, user_id,
 
 export async function lockHold(client: pg.PoolClient, id: string, scope: Scope) {
   const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-  if (!uuid.test(id)) throw notFound('Transaction');
+  if (!uuid.test(id)) throw ledgerNotFound('Transaction');
   const { rows } = await client.query<LedgerTransaction>(
     `SELECT ${TX_COLUMNS} FROM ledger_transactions WHERE id = $1 FOR NO KEY UPDATE`,
     [id],
   );
   const tx = rows[0];
   if (!tx || (scope.userId !== undefined && tx.user_id !== scope.userId))
-    throw notFound('Transaction');
+    throw ledgerNotFound('Transaction');
   // The hold's entries, plus those of its settlement when it was settled.
   const { rows: entries } = await client.query<HeldEntry & { amount: string }>(
     `SELECT e.amount, e.currency, a.user_id, a.code
@@ -53,14 +53,14 @@ export async function lockHold(client: pg.PoolClient, id: string, scope: Scope) 
       pending.set(e.currency, (pending.get(e.currency) ?? 0) + e.amount);
   }
   if (pending.size === 0) {
-    throw new AppError('BUSINESS_RULE', 'Only held transactions can be settled or refunded');
+    throw new LedgerError('BUSINESS_RULE', 'Only held transactions can be settled or refunded');
   }
   return { tx, entries: parsed, pending };
 }
 
 export function assertTransition(from: TransactionStatus, to: TransactionStatus) {
   if (!canTransition(from, to))
-    throw new AppError('BUSINESS_RULE', `The transaction is already ${from}`);
+    throw new LedgerError('BUSINESS_RULE', `The transaction is already ${from}`);
 }
 
 export async function unchanged(
@@ -70,7 +70,7 @@ export async function unchanged(
 ): Promise<{ transaction: LedgerTransaction; posting: PostingResult; changed: false }> {
   const posting = await findPosting(client, SYSTEM_ACTOR, key);
   // Settle after a refund, or a hold finished some other way: refused, never a second movement.
-  if (!posting) throw new AppError('BUSINESS_RULE', `The transaction is already ${tx.status}`);
+  if (!posting) throw new LedgerError('BUSINESS_RULE', `The transaction is already ${tx.status}`);
   return { transaction: tx, posting, changed: false };
 }
 

@@ -1,6 +1,6 @@
 import type pg from 'pg';
-import { badInput } from '#server/http/errors.ts';
 import type { Currency } from '#shared/constants.ts';
+import { ledgerBadInput } from './errors.ts';
 import {
   assertTransition,
   lockHold,
@@ -45,7 +45,7 @@ export type HoldInput = {
 /** Takes `amount` out of the wallet into `pending`; the transaction stays pending until settled or refunded. */
 export async function hold(pool: pg.Pool, input: HoldInput): Promise<PostingResult> {
   if (!Number.isSafeInteger(input.amount) || input.amount <= 0) {
-    throw badInput('amount', 'must be a positive whole number of minor units');
+    throw ledgerBadInput('amount', 'must be a positive whole number of minor units');
   }
   const { userId, currency, amount } = input;
   return postTransaction(pool, {
@@ -113,7 +113,7 @@ export function settle(
       fee < 0 ||
       (fee > 0 && (pending.length !== 1 || fee > pending[0]![1]))
     ) {
-      throw badInput('fee', 'must be between 0 and the held amount');
+      throw ledgerBadInput('fee', 'must be between 0 and the held amount');
     }
     const legs: Leg[] = pending.flatMap(([currency, amount]) => [
       { account: { system: 'pending', currency }, amount: -amount },

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { AppError } from '#server/http/errors.ts';
 import { IDEMPOTENCY_KEY_MAX } from '#shared/constants.ts';
+import { LedgerError } from './errors.ts';
 
 /**
  * JSON with object keys sorted at every level and no whitespace, so the same
@@ -39,10 +39,10 @@ const KEY = /^[\x21-\x7e]+$/;
 /** The API's rule for Idempotency-Key values (1 to 255 printable characters). */
 export function assertIdempotencyKey(key: unknown): asserts key is string {
   if (typeof key !== 'string' || key.length === 0) {
-    throw new AppError('IDEMPOTENCY_KEY_REQUIRED', 'An Idempotency-Key is required');
+    throw new LedgerError('IDEMPOTENCY_KEY_REQUIRED', 'An Idempotency-Key is required');
   }
   if (key.length > IDEMPOTENCY_KEY_MAX || !KEY.test(key)) {
-    throw new AppError(
+    throw new LedgerError(
       'VALIDATION_ERROR',
       `Idempotency-Key: must be 1 to ${IDEMPOTENCY_KEY_MAX} printable characters`,
       'idempotency-key',

@@ -58,10 +58,10 @@ describe('transfer', () => {
     const key = () => randomUUID();
     await expect(
       transfer(pool, { ...base, toEmail: 'who@example.com', idempotencyKey: key() }),
-    ).rejects.toMatchObject({ code: 'NOT_FOUND', status: 404, message: 'Recipient not found' });
+    ).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Recipient not found' });
     await expect(
       transfer(pool, { ...base, toEmail: 'ada@example.com', idempotencyKey: key() }),
-    ).rejects.toMatchObject({ code: 'BUSINESS_RULE', status: 422 });
+    ).rejects.toMatchObject({ code: 'BUSINESS_RULE' });
     await expect(
       transfer(pool, { ...base, toEmail: 'off@example.com', idempotencyKey: key() }),
     ).rejects.toMatchObject({
@@ -79,7 +79,7 @@ describe('transfer', () => {
     ).rejects.toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
     await expect(
       transfer(pool, { ...base, toEmail: 'bola@example.com', amount: 0, idempotencyKey: key() }),
-    ).rejects.toMatchObject({ code: 'VALIDATION_ERROR', status: 400 });
+    ).rejects.toMatchObject({ code: 'VALIDATION_ERROR' });
     expect(await balanceOf(pool, 'off', 'NGN')).toBe(0);
   });
 });
@@ -150,7 +150,6 @@ describe('convert', () => {
       }),
     ).rejects.toMatchObject({
       code: 'BUSINESS_RULE',
-      status: 422,
     });
     await expect(
       convert(pool, {
@@ -215,7 +214,6 @@ describe('adminAdjust', () => {
     });
     await expect(adjust({ adminId: 'ada' })).rejects.toMatchObject({
       code: 'FORBIDDEN',
-      status: 403,
     });
     await expect(adjust({ userId: 'nobody' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });

@@ -1,7 +1,7 @@
 import type pg from 'pg';
-import { AppError, badInput, notFound } from '#server/http/errors.ts';
 import { CURRENCIES, type Currency } from '#shared/constants.ts';
 import { convertMinor } from '#shared/money.ts';
+import { LedgerError, ledgerBadInput, ledgerNotFound } from './errors.ts';
 import { assertIdempotencyKey, requestHash } from './idempotency.ts';
 import {
   newReference,
@@ -14,13 +14,13 @@ import { withRetry } from './retry.ts';
 
 function assertAmount(amount: unknown): asserts amount is number {
   if (typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount <= 0) {
-    throw badInput('amount', 'must be a positive whole number of minor units');
+    throw ledgerBadInput('amount', 'must be a positive whole number of minor units');
   }
 }
 
 function assertCurrency(field: string, currency: unknown): asserts currency is Currency {
   if (!CURRENCIES.includes(currency as Currency))
-    throw badInput(field, 'must be one of NGN, USD, CNY');
+    throw ledgerBadInput(field, 'must be one of NGN, USD, CNY');
 }
 
 const note = (text: string | null | undefined) => text?.trim() || null;
@@ -48,7 +48,7 @@ export async function transfer(pool: pg.Pool, input: TransferInput): Promise<Pos
   assertIdempotencyKey(input.idempotencyKey);
   const toEmail = input.toEmail?.trim().toLowerCase() || null;
   const toUserId = toEmail ? null : input.toUserId || null;
-  if (!toEmail && !toUserId) throw badInput('to_email', 'is required');
+  if (!toEmail && !toUserId) throw ledgerBadInput('to_email', 'is required');
   const text = note(input.description);
   const { fromUserId: from, currency, amount } = input;
   const hash = requestHash({
@@ -71,12 +71,8 @@ export async function transfer(pool: pg.Pool, input: TransferInput): Promise<Pos
       withRetry(() => runPosting(pool, { name: 'owo_transfer', text: TRANSFER_SQL, values }, from)),
     );
   } catch (e) {
-    if (
-      e instanceof AppError &&
-      e.code === 'ACCOUNT_INACTIVE' &&
-      (e as { userId?: string }).userId !== from
-    ) {
-      throw new AppError('ACCOUNT_INACTIVE', "The recipient's account is inactive");
+    if (e instanceof LedgerError && e.code === 'ACCOUNT_INACTIVE' && e.userId !== from) {
+      throw new LedgerError('ACCOUNT_INACTIVE', "The recipient's account is inactive");
     }
     throw e;
   }
@@ -100,7 +96,7 @@ export async function convert(pool: pg.Pool, input: ConvertInput): Promise<Posti
   assertAmount(input.amount);
   assertCurrency('from', input.from);
   assertCurrency('to', input.to);
-  if (input.from === input.to) throw badInput('to', 'must be a different currency from from');
+  if (input.from === input.to) throw ledgerBadInput('to', 'must be a different currency from from');
   const { rows } = await pool.query<{ rate: string; provider: string; updated_at: Date }>(
     `SELECT rate::text AS rate, provider, updated_at FROM exchange_rates
       WHERE from_currency = $1 AND to_currency = $2`,
@@ -108,11 +104,11 @@ export async function convert(pool: pg.Pool, input: ConvertInput): Promise<Posti
   );
   const rate = rows[0];
   if (!rate) {
-    throw new AppError('BUSINESS_RULE', `No exchange rate from ${input.from} to ${input.to}`);
+    throw new LedgerError('BUSINESS_RULE', `No exchange rate from ${input.from} to ${input.to}`);
   }
   const received = convertMinor(input.amount, rate.rate);
   if (received <= 0) {
-    throw new AppError('BUSINESS_RULE', `The amount is too small to convert to ${input.to}`);
+    throw new LedgerError('BUSINESS_RULE', `The amount is too small to convert to ${input.to}`);
   }
   const { from, to, amount, userId } = input;
   return postTransaction(pool, {
@@ -171,8 +167,8 @@ export async function adminAdjust(pool: pg.Pool, input: AdminAdjustInput): Promi
             (SELECT true FROM users WHERE id = $2) AS target`,
     [input.adminId, input.userId],
   );
-  if (!rows[0]?.admin) throw new AppError('FORBIDDEN', 'Administrators only');
-  if (!rows[0]?.target) throw notFound('User');
+  if (!rows[0]?.admin) throw new LedgerError('FORBIDDEN', 'Administrators only');
+  if (!rows[0]?.target) throw ledgerNotFound('User');
   const credit = input.direction === 'credit';
   const sign = credit ? 1 : -1;
   const description = note(input.description) ?? (credit ? 'Admin Credit' : 'Admin Debit');

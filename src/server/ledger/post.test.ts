@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AppError } from '#server/http/errors.ts';
 import { createTestDatabase } from '#test/db.ts';
 import { walletBalances } from './accounts.ts';
 import { checkLedger } from './check.ts';
+import { LedgerError } from './errors.ts';
 import { type PostingInput, postTransaction } from './post.ts';
 import { balanceOf, countRows, debit, fund, makeUser } from './test-support.ts';
 
@@ -77,7 +77,7 @@ describe('postTransaction', () => {
         ],
       }),
     );
-    await expect(attempt).rejects.toMatchObject({ code: 'INSUFFICIENT_FUNDS', status: 422 });
+    await expect(attempt).rejects.toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
     expect(await walletBalances(pool, 'bola')).toEqual(before);
     expect(await countRows(pool, 'ledger_transactions')).toBe(txs);
     expect(await countRows(pool, 'ledger_entries')).toBe(entries);
@@ -101,7 +101,7 @@ describe('postTransaction', () => {
       ...input,
       request: { what: 'electricity', amount: 9_999 },
     });
-    await expect(changed).rejects.toMatchObject({ code: 'IDEMPOTENCY_CONFLICT', status: 409 });
+    await expect(changed).rejects.toMatchObject({ code: 'IDEMPOTENCY_CONFLICT' });
     expect(await countRows(pool, 'ledger_transactions')).toBe(txs);
   });
 
@@ -176,7 +176,7 @@ describe('postTransaction', () => {
     await expect(postTransaction(pool, payment({ legs: legs(0, 0) }))).rejects.toThrow(/zero/);
     await expect(postTransaction(pool, payment({ legs: legs(-0.5, 0.5) }))).rejects.toThrow();
     await expect(postTransaction(pool, payment({ idempotencyKey: '' }))).rejects.toBeInstanceOf(
-      AppError,
+      LedgerError,
     );
     await expect(
       postTransaction(pool, payment({ idempotencyKey: 'has space' })),

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
-import { AppError, notFound } from '#server/http/errors.ts';
 import { CURRENCIES, type Currency } from '#shared/constants.ts';
 import { safeMinor } from '#shared/money.ts';
 import { WalletBatcher } from './batch.ts';
+import { LedgerError, ledgerNotFound } from './errors.ts';
 import { assertIdempotencyKey, requestHash } from './idempotency.ts';
 import type { Category, SystemCode, TransactionKind, TransactionStatus } from './kinds.ts';
 import { SYSTEM_CODES } from './kinds.ts';
@@ -116,7 +116,7 @@ export async function postTransaction(
     // One wallet against system accounts (payments, withdrawals, deposits, holds): group commit.
     return walletBatcher.submit(pool, wallet, call).then(
       (raw) => parseResult(raw as RawResult),
-      (e) => Promise.reject(toAppError(e, input.actorId)),
+      (e) => Promise.reject(toLedgerError(e, input.actorId)),
     );
   }
   const query = { name: 'owo_post', text: POST_SQL, values: call };
@@ -179,7 +179,7 @@ const POST_SQL = `SELECT owo_post($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 
 
 /**
  * Runs one statement that calls a posting function (owo_post, owo_transfer)
- * and returns its result, with the functions' SQLSTATEs mapped to AppErrors.
+ * and returns its result, with the functions' SQLSTATEs mapped to LedgerErrors.
  * `name` makes it a prepared statement on each connection.
  */
 export async function runPosting(
@@ -191,7 +191,7 @@ export async function runPosting(
     const { rows } = await q.query<{ result: RawResult }>(query);
     return parseResult(rows[0]!.result);
   } catch (e) {
-    throw toAppError(e, actorId);
+    throw toLedgerError(e, actorId);
   }
 }
 
@@ -211,32 +211,30 @@ export async function findPosting(
 
 type PgError = { code?: string; detail?: string; constraint?: string };
 
-function toAppError(e: unknown, actorId: string): unknown {
+function toLedgerError(e: unknown, actorId: string): unknown {
   const { code, detail = '' } = (e ?? {}) as PgError;
   const currency = detail.split(':').at(-1);
   switch (code) {
     case 'OW409':
-      return new AppError(
+      return new LedgerError(
         'IDEMPOTENCY_CONFLICT',
         'This Idempotency-Key was already used with a different request',
       );
     case 'OW422':
-      return new AppError('INSUFFICIENT_FUNDS', `Insufficient funds in the ${currency} wallet`);
+      return new LedgerError('INSUFFICIENT_FUNDS', `Insufficient funds in the ${currency} wallet`);
     case 'OW423':
-      // userId (not serialised) tells callers whose account it was.
-      return Object.assign(
-        new AppError(
-          'ACCOUNT_INACTIVE',
-          detail === actorId ? 'Your account is inactive' : 'The other account is inactive',
-        ),
-        { userId: detail },
+      return new LedgerError(
+        'ACCOUNT_INACTIVE',
+        detail === actorId ? 'Your account is inactive' : 'The other account is inactive',
+        undefined,
+        detail,
       );
     case 'OW404':
-      return notFound(
+      return ledgerNotFound(
         detail === 'recipient' ? 'Recipient' : detail === 'sender' ? 'User' : 'Wallet',
       );
     case 'OW4SF':
-      return new AppError('BUSINESS_RULE', 'You cannot send money to yourself');
+      return new LedgerError('BUSINESS_RULE', 'You cannot send money to yourself');
     default:
       return e;
   }
