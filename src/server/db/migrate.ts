@@ -1,10 +1,10 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { inTransaction } from './transaction.ts';
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 export const functionsFolder = fileURLToPath(new URL('./functions', import.meta.url));
@@ -19,12 +19,11 @@ export async function runMigrations(url: string) {
   await client.connect();
   try {
     await client.query('SELECT pg_advisory_lock(727274)');
-    const db = drizzle(client);
-    await migrate(db, { migrationsFolder });
+    await migrate(drizzle(client), { migrationsFolder });
     const files = (await readdir(functionsFolder)).filter((f) => f.endsWith('.sql')).sort();
     const texts = await Promise.all(files.map((f) => readFile(join(functionsFolder, f), 'utf8')));
-    await db.transaction(async (tx) => {
-      for (const text of texts) await tx.execute(sql.raw(text));
+    await inTransaction(client, async (tx) => {
+      for (const text of texts) await tx.query(text);
     });
   } finally {
     await client.query('SELECT pg_advisory_unlock(727274)').catch(() => {});

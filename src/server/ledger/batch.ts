@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { isRetryable, withRetry } from './retry.ts';
+import { isRetryable, withRetry } from '#server/db/transaction.ts';
 
 // Group commit for a busy wallet. One wallet's postings are serialised by its
 // row lock, and every commit holds that lock through its WAL flush, so one

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { inTransaction } from '#server/db/transaction.ts';
 import { CURRENCIES, type Currency } from '#shared/constants.ts';
 import { safeMinor } from '#shared/money.ts';
 
@@ -62,9 +63,7 @@ const owner = (r: { user_id: string | null; code: string | null; shard?: number 
  * snapshot, so postings made meanwhile cannot make it disagree with itself.
  */
 export async function checkLedger(pool: pg.Pool): Promise<LedgerReport> {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+  return inSnapshot(pool, async (client) => {
     const accounts = await client.query<{
       id: string;
       user_id: string | null;
@@ -102,8 +101,6 @@ export async function checkLedger(pool: pg.Pool): Promise<LedgerReport> {
          FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id
         WHERE e.currency <> a.currency LIMIT 1000`,
     );
-    await client.query('COMMIT');
-
     const mismatches: LedgerMismatch[] = [];
     const totals = Object.fromEntries(
       CURRENCIES.map((c) => [c, { wallets: 0, system: {}, net: 0 } satisfies CurrencyTotals]),
@@ -178,10 +175,9 @@ export async function checkLedger(pool: pg.Pool): Promise<LedgerReport> {
       mismatches,
       totals,
     };
-  } catch (e) {
-    await client.query('ROLLBACK').catch(() => {});
-    throw e;
-  } finally {
-    client.release();
-  }
+  });
 }
+
+/** One read-only REPEATABLE READ transaction: every query sees the same snapshot. */
+const inSnapshot = <T>(pool: pg.Pool, fn: (client: pg.PoolClient) => Promise<T>) =>
+  inTransaction(pool, fn, { isolation: 'REPEATABLE READ', readOnly: true });

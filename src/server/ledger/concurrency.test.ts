@@ -1,10 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inTransaction } from '#server/db/transaction.ts';
 import { createTestDatabase } from '#test/db.ts';
 import { walletBalances } from './accounts.ts';
 import { checkLedger } from './check.ts';
 import { transfer } from './operations.ts';
-import { postTransaction, postWithin, walletBatcher, walletLimiter } from './post.ts';
+import {
+  type PostingResult,
+  postTransaction,
+  postWithin,
+  walletBatcher,
+  walletLimiter,
+} from './post.ts';
 import { balanceOf, debit, fund, makeUser } from './test-support.ts';
 
 // Real concurrency on a real PostgreSQL. The in-process per-wallet queue and
@@ -106,21 +113,29 @@ describe('ten simultaneous requests with one idempotency key', () => {
         { account: { system: 'payouts' as const, currency: 'NGN' as const }, amount: 100 },
       ],
     };
+    class RolledBack extends Error {}
     for (const outcome of ['COMMIT', 'ROLLBACK'] as const) {
       const key = randomUUID();
-      const client = await pool.connect();
-      await client.query('BEGIN');
-      const first = await postWithin(client, { ...input, idempotencyKey: key });
-      const twin = postTransaction(pool, { ...input, idempotencyKey: key });
-      await new Promise((r) => setTimeout(r, 100)); // the twin is now waiting on the key
-      await client.query(outcome);
-      client.release();
-      const second = await twin;
+      let first: PostingResult | undefined;
+      let twin: Promise<PostingResult> | undefined;
+      await inTransaction(
+        pool,
+        async (client) => {
+          first = await postWithin(client, { ...input, idempotencyKey: key });
+          twin = postTransaction(pool, { ...input, idempotencyKey: key });
+          await new Promise((r) => setTimeout(r, 100)); // the twin is now waiting on the key
+          if (outcome === 'ROLLBACK') throw new RolledBack();
+        },
+        { retry: false },
+      ).catch((e) => {
+        if (!(e instanceof RolledBack)) throw e;
+      });
+      const second = await twin!;
       if (outcome === 'COMMIT') {
         expect(second).toEqual({ ...first, replayed: true });
       } else {
         expect(second.replayed).toBe(false);
-        expect(second.transaction.id).not.toBe(first.transaction.id);
+        expect(second.transaction.id).not.toBe(first!.transaction.id);
       }
     }
     expect(await balanceOf(pool, 'dayo', 'NGN')).toBe(800);

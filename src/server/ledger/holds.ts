@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { inTransaction } from '#server/db/transaction.ts';
 import type { Currency } from '#shared/constants.ts';
 import { ledgerBadInput } from './errors.ts';
 import {
@@ -17,7 +18,6 @@ import {
   postTransaction,
   postWithin,
 } from './post.ts';
-import { inTransaction } from './retry.ts';
 
 // Two-phase operations (bills, withdrawals, card funding, RMB, airtime to cash):
 // hold() moves money from the wallet to the `pending` system account at once;

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { withRetry } from '#server/db/transaction.ts';
 import { CURRENCIES, type Currency } from '#shared/constants.ts';
 import { convertMinor } from '#shared/money.ts';
 import { LedgerError, ledgerBadInput, ledgerNotFound } from './errors.ts';
@@ -10,7 +11,6 @@ import {
   runPosting,
   walletLimiter,
 } from './post.ts';
-import { withRetry } from './retry.ts';
 
 function assertAmount(amount: unknown): asserts amount is number {
   if (typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount <= 0) {

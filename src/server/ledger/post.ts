@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
+import { withRetry } from '#server/db/transaction.ts';
 import { CURRENCIES, type Currency } from '#shared/constants.ts';
 import { safeMinor } from '#shared/money.ts';
 import { WalletBatcher } from './batch.ts';
@@ -8,7 +9,6 @@ import { assertIdempotencyKey, requestHash } from './idempotency.ts';
 import type { Category, SystemCode, TransactionKind, TransactionStatus } from './kinds.ts';
 import { SYSTEM_CODES } from './kinds.ts';
 import { KeyedLimiter } from './limiter.ts';
-import { withRetry } from './retry.ts';
 
 /** A pool, or a client inside a transaction the caller opened. */
 export type Queryable = pg.Pool | pg.PoolClient;

@@ -1,7 +1,7 @@
 import type { PoolClient } from 'pg';
+import { inTransaction } from '#server/db/transaction.ts';
 import type { AppDeps } from '#server/http/context.ts';
 import { postWithin } from '#server/ledger/post.ts';
-import { withRetry } from '#server/ledger/retry.ts';
 import type { PaystackTransaction } from '#server/providers/paystack/client.ts';
 import { formatMoney } from '#shared/money.ts';
 import {
@@ -37,21 +37,11 @@ export async function settleCardFunding(
   word: ProviderWord,
   source: 'verify' | 'webhook',
 ): Promise<CardFundingRow> {
-  return withRetry(async () => {
-    const client = await deps.pool.connect();
-    try {
-      await client.query('BEGIN');
-      const current = await lockCardFunding(client, row.id);
-      if (current && current.status !== 'success') await apply(deps, client, current, word, source);
-      await client.query('COMMIT');
-    } catch (err) {
-      await client.query('ROLLBACK').catch(() => {});
-      throw err;
-    } finally {
-      client.release();
-    }
-    return (await selectCardFundingByReference(deps.pool, row.reference)) ?? row;
+  await inTransaction(deps.pool, async (client) => {
+    const current = await lockCardFunding(client, row.id);
+    if (current && current.status !== 'success') await apply(deps, client, current, word, source);
   });
+  return (await selectCardFundingByReference(deps.pool, row.reference)) ?? row;
 }
 
 async function apply(

@@ -1,4 +1,5 @@
 import type { Pool } from '#server/db/client.ts';
+import { inTransaction } from '#server/db/transaction.ts';
 import { AppError, notFound } from '#server/http/errors.ts';
 import { insertNotification } from '../notifications/notifications.queries.ts';
 
@@ -20,9 +21,7 @@ export async function reviewKyc(
   decision: 'verified' | 'rejected',
   reason?: string,
 ) {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
+  await inTransaction(pool, async (client) => {
     const { rows } = await client.query<{ kyc_documents: unknown }>(
       'SELECT kyc_documents FROM profiles WHERE id = $1 FOR UPDATE',
       [userId],
@@ -41,11 +40,5 @@ export async function reviewKyc(
       title: m.title,
       body: reason ? `${m.body} Reason: ${reason}` : m.body,
     });
-    await client.query('COMMIT');
-  } catch (err) {
-    await client.query('ROLLBACK').catch(() => {});
-    throw err;
-  } finally {
-    client.release();
-  }
+  });
 }

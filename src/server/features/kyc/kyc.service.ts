@@ -1,4 +1,5 @@
 import type { Pool } from '#server/db/client.ts';
+import { inTransaction } from '#server/db/transaction.ts';
 import { AppError, notFound } from '#server/http/errors.ts';
 import type { Storage } from '#server/providers/storage/storage.ts';
 import type { KycDocuments } from '#shared/schemas/kyc.ts';
@@ -31,32 +32,28 @@ export async function submitKyc(
     },
     submitted_at: now.toISOString(),
   };
-  const client = await pool.connect();
   try {
-    await client.query('BEGIN');
-    const { rows } = await client.query<{ kyc_status: string }>(
-      'SELECT kyc_status FROM profiles WHERE id = $1 FOR UPDATE',
-      [userId],
-    );
-    if (!rows[0]) throw notFound('Profile');
-    if (rows[0].kyc_status === 'verified')
-      throw new AppError(
-        'BUSINESS_RULE',
-        'Your identity is already verified; documents are locked',
+    return await inTransaction(pool, async (client) => {
+      const { rows } = await client.query<{ kyc_status: string }>(
+        'SELECT kyc_status FROM profiles WHERE id = $1 FOR UPDATE',
+        [userId],
       );
-    await storage.put(key, input.bytes, mime);
-    await client.query(
-      `UPDATE profiles SET kyc_documents = $2, kyc_status = 'pending', updated_at = now() WHERE id = $1`,
-      [userId, JSON.stringify(documents)],
-    );
-    await client.query('COMMIT');
-    return documents;
+      if (!rows[0]) throw notFound('Profile');
+      if (rows[0].kyc_status === 'verified')
+        throw new AppError(
+          'BUSINESS_RULE',
+          'Your identity is already verified; documents are locked',
+        );
+      await storage.put(key, input.bytes, mime);
+      await client.query(
+        `UPDATE profiles SET kyc_documents = $2, kyc_status = 'pending', updated_at = now() WHERE id = $1`,
+        [userId, JSON.stringify(documents)],
+      );
+      return documents;
+    });
   } catch (err) {
-    await client.query('ROLLBACK').catch(() => {});
     await storage.remove(key).catch(() => {});
     throw err;
-  } finally {
-    client.release();
   }
 }
 
