@@ -22,6 +22,10 @@ export type AuthDeps = { config: Config; db: Db; mailer: Mailer; log: Logger };
 export const VERIFIED_REDIRECT = '/dashboard';
 export const RECOVERY_REDIRECT = '/auth?type=recovery';
 
+/** A session lasts a week and is extended, at most once a day, while it is used. */
+export const SESSION_EXPIRES_IN_S = 7 * 24 * 3600;
+export const SESSION_UPDATE_AGE_S = 24 * 3600;
+
 export const INACTIVE_MESSAGE = 'This account is deactivated. Please contact support.';
 
 /** Requests that must carry a solved bot check (better-auth endpoint paths). */
@@ -104,6 +108,8 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
       ? { google: { clientId: config.google.clientId, clientSecret: config.google.clientSecret } }
       : {},
     session: {
+      expiresIn: SESSION_EXPIRES_IN_S,
+      updateAge: SESSION_UPDATE_AGE_S,
       // No cookie cache: a signed-out, reset or revoked session stops working at once.
       cookieCache: { enabled: false },
     },

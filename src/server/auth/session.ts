@@ -1,29 +1,20 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { getCookies } from 'better-auth/cookies';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { AppEnv, SessionUser } from '../http/context.ts';
-import type { Auth } from './auth.ts';
+import { type Auth, SESSION_EXPIRES_IN_S, SESSION_UPDATE_AGE_S } from './auth.ts';
 
-type SessionSettings = {
-  cookieName: string;
-  secret: string;
-  expiresInMs: number;
-  updateAgeMs: number;
-};
-const settingsCache = new WeakMap<Auth, Promise<SessionSettings>>();
+const cookieNames = new WeakMap<Auth, string>();
 
-function sessionSettings(auth: Auth) {
-  let settings = settingsCache.get(auth);
-  if (!settings) {
-    settings = auth.$context.then((ctx) => ({
-      cookieName: ctx.authCookies.sessionToken.name,
-      secret: ctx.secret,
-      expiresInMs: ctx.sessionConfig.expiresIn * 1000,
-      updateAgeMs: ctx.sessionConfig.updateAge * 1000,
-    }));
-    settingsCache.set(auth, settings);
+/** The session cookie's name for these options (it has a prefix with secure cookies). */
+function sessionCookieName(auth: Auth) {
+  let name = cookieNames.get(auth);
+  if (!name) {
+    name = getCookies(auth.options).sessionToken.name;
+    cookieNames.set(auth, name);
   }
-  return settings;
+  return name;
 }
 
 /**
@@ -37,9 +28,10 @@ export function verifySignedValue(raw: string | undefined, secret: string): stri
   if (dot < 1) return null;
   const value = raw.slice(0, dot);
   const signature = Buffer.from(raw.slice(dot + 1));
-  if (signature.length !== 44) return null;
   const expected = Buffer.from(createHmac('sha256', secret).update(value).digest('base64'));
-  return timingSafeEqual(signature, expected) ? value : null;
+  return signature.length === expected.length && timingSafeEqual(signature, expected)
+    ? value
+    : null;
 }
 
 type Row = {
@@ -58,9 +50,8 @@ type Row = {
  * that and its refreshed cookie is passed on.
  */
 export async function readSessionUser(c: Context<AppEnv>): Promise<SessionUser | null> {
-  const { auth, pool } = c.var.deps;
-  const { cookieName, secret, expiresInMs, updateAgeMs } = await sessionSettings(auth);
-  const token = verifySignedValue(getCookie(c, cookieName), secret);
+  const { auth, pool, config } = c.var.deps;
+  const token = verifySignedValue(getCookie(c, sessionCookieName(auth)), config.authSecret);
   if (!token) return null;
   const { rows } = await pool.query<Row>(
     `SELECT s.user_id, s.expires_at, u.email, p.is_admin, p.is_active
@@ -72,7 +63,7 @@ export async function readSessionUser(c: Context<AppEnv>): Promise<SessionUser |
   const now = Date.now();
   if (!row || row.expires_at.getTime() <= now || row.is_active === null || row.is_admin === null)
     return null;
-  if (row.expires_at.getTime() - expiresInMs + updateAgeMs <= now) {
+  if (row.expires_at.getTime() - (SESSION_EXPIRES_IN_S - SESSION_UPDATE_AGE_S) * 1000 <= now) {
     const { headers, response } = await auth.api.getSession({
       headers: c.req.raw.headers,
       returnHeaders: true,
