@@ -51,6 +51,7 @@ export const TransactionPageSchema = z.object({
   items: z.array(TransactionSchema),
   next_cursor: z.string().nullable(),
 });
+export type TransactionPage = z.infer<typeof TransactionPageSchema>;
 
 export const TransferRequestSchema = z.object({
   to_email: EmailSchema,

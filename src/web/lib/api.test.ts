@@ -16,7 +16,7 @@ describe('api', () => {
         ),
       ),
     );
-    const err = await api('/api/x').catch((e: unknown) => e);
+    const err = await api('GET /api/me').catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect(err).toMatchObject({
       status: 422,
@@ -28,17 +28,34 @@ describe('api', () => {
   it('sends JSON and the Idempotency-Key header, and parses the answer', async () => {
     const fetch = vi.fn(async (_url: string, _init: RequestInit) => Response.json({ ok: true }));
     vi.stubGlobal('fetch', fetch);
-    const body = await api<{ ok: boolean }>('/api/y', {
-      method: 'POST',
-      body: { amount: 150050 },
+    const body = await api('POST /api/wallets/convert', {
+      body: { from: 'NGN', to: 'USD', amount: 150050 },
       idempotencyKey: 'key-1',
     });
     expect(body).toEqual({ ok: true });
-    const init = fetch.mock.calls[0]![1];
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toBe('/api/wallets/convert');
+    expect(init.method).toBe('POST');
     const headers = new Headers(init.headers);
     expect(headers.get('Idempotency-Key')).toBe('key-1');
     expect(headers.get('Content-Type')).toBe('application/json');
-    expect(init.body).toBe('{"amount":150050}');
+    expect(init.body).toBe('{"from":"NGN","to":"USD","amount":150050}');
+  });
+
+  it('sends the query, leaving out what is unset', async () => {
+    const fetch = vi.fn(async (_url: string, _init: RequestInit) =>
+      Response.json({ items: [], next_cursor: null }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    await api('GET /api/transactions', {
+      query: { q: 'rice & beans', limit: 5, cursor: undefined },
+    });
+    await api('GET /api/transactions');
+    expect(fetch.mock.calls.map((c) => c[0])).toEqual([
+      '/api/transactions?q=rice+%26+beans&limit=5',
+      '/api/transactions',
+    ]);
+    expect(fetch.mock.calls[0]![1].method).toBe('GET');
   });
 
   it('answers a network failure as NETWORK_ERROR', async () => {
@@ -48,7 +65,7 @@ describe('api', () => {
         throw new TypeError('Failed to fetch');
       }),
     );
-    await expect(api('/api/z')).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
+    await expect(api('GET /api/rates')).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
   });
 });
 

@@ -1,6 +1,8 @@
 // The one way the web app talks to our own API: same origin, cookie session,
 // errors always `{ error: { code, message } }`.
 
+import type { ApiRoute, ApiRoutes } from '#shared/api-routes.ts';
+
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
@@ -31,13 +33,19 @@ export function newIdempotencyKey(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-type Json = Record<string, unknown> | unknown[];
+type Spec<R extends ApiRoute> = ApiRoutes[R];
 
-export interface ApiRequest extends Omit<RequestInit, 'body'> {
-  body?: Json | FormData;
+/** What a call to `route` takes: its body and query (typed by the route), an abort signal. */
+export type ApiOptions<R extends ApiRoute> = {
+  signal?: AbortSignal;
   /** Sent as the Idempotency-Key header on money-moving requests. */
   idempotencyKey?: string;
-}
+} & (Spec<R> extends { body: infer B } ? { body: B } : { body?: never }) &
+  (Spec<R> extends { query: infer Q } ? { query?: Q } : { query?: never });
+
+/** Options are required exactly when the route takes a body. */
+type OptionsArg<R extends ApiRoute> =
+  Spec<R> extends { body: unknown } ? [options: ApiOptions<R>] : [options?: ApiOptions<R>];
 
 async function readError(res: Response): Promise<ApiError> {
   let code = `HTTP_${res.status}`;
@@ -52,10 +60,22 @@ async function readError(res: Response): Promise<ApiError> {
   return new ApiError(res.status, code, message);
 }
 
-export async function api<T>(path: string, init: ApiRequest = {}): Promise<T> {
-  const { body, idempotencyKey, headers: extra, ...rest } = init;
-  const headers = new Headers(extra);
-  headers.set('Accept', 'application/json');
+/**
+ * Calls one of our API routes (`'GET /api/me'`, `'POST /api/wallets/convert'`, ...):
+ * JSON in and out, FormData for uploads, the answer typed by the shared schemas.
+ */
+export async function api<R extends ApiRoute>(
+  route: R,
+  ...[options]: OptionsArg<R>
+): Promise<Spec<R>['response']> {
+  const [method, path] = route.split(' ') as [string, string];
+  const { body, query, idempotencyKey, signal } = (options ?? {}) as {
+    body?: unknown;
+    query?: Record<string, string | number | undefined>;
+    idempotencyKey?: string;
+    signal?: AbortSignal;
+  };
+  const headers = new Headers({ Accept: 'application/json' });
   if (idempotencyKey) headers.set('Idempotency-Key', idempotencyKey);
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
@@ -63,16 +83,19 @@ export async function api<T>(path: string, init: ApiRequest = {}): Promise<T> {
     headers.set('Content-Type', 'application/json');
     payload = JSON.stringify(body);
   }
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {}))
+    if (value !== undefined) search.set(key, String(value));
+  const url = search.size ? `${path}?${search}` : path;
 
   let res: Response;
   try {
-    res = await fetch(path, { credentials: 'same-origin', ...rest, headers, body: payload });
+    res = await fetch(url, { method, credentials: 'same-origin', headers, body: payload, signal });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiError(0, 'NETWORK_ERROR', 'Network error. Please check your connection.');
   }
   if (!res.ok) throw await readError(res);
-  if (res.status === 204) return undefined as T;
-  const text = await res.text();
-  return (text ? JSON.parse(text) : undefined) as T;
+  const text = res.status === 204 ? '' : await res.text();
+  return (text ? JSON.parse(text) : undefined) as Spec<R>['response'];
 }

@@ -1,16 +1,8 @@
-import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
+import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import type { Config } from '#server/config.ts';
 import type { AppEnv } from '#server/http/context.ts';
 import { json } from '#server/http/openapi.ts';
-
-export const PublicConfigSchema = z.object({
-  bot_check: z.enum(['altcha', 'turnstile', 'off']),
-  turnstile_site_key: z.string().nullable(),
-  google: z.boolean(),
-  bank: z.object({ account_number: z.string(), bank_name: z.string(), account_name: z.string() }),
-  support: z.object({ email: z.string(), phone: z.string() }),
-});
-export type PublicConfig = z.infer<typeof PublicConfigSchema>;
+import { type PublicConfig, PublicConfigSchema } from '#shared/schemas/public-config.ts';
 
 /** What the web app may know about the server's configuration: nothing secret. */
 export function publicConfig(config: Config): PublicConfig {

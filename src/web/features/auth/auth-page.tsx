@@ -1,9 +1,10 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
+import type { PublicConfig } from '#shared/schemas/public-config.ts';
 import { lazyNamed } from '#web/components/lazy-named.ts';
 import { Card, CardContent, CardDescription, CardHeader } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { type PublicConfig, usePublicConfig } from '#web/features/config/api/get-public-config.ts';
+import { usePublicConfig } from '#web/features/config/api/get-public-config.ts';
 import { authToasts } from './auth-toasts.ts';
 import { AuthLayout } from './components/auth-layout.tsx';
 import { CredentialsForm, type CredentialsMode } from './components/credentials-form.tsx';

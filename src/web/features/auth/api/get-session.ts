@@ -1,18 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '#web/lib/api.ts';
 
-export interface SessionUser {
-  id: string;
-  email: string;
-  name: string;
-  emailVerified: boolean;
-}
-
-export interface Session {
-  session: { id: string; userId: string; expiresAt: string };
-  user: SessionUser;
-}
-
 export const sessionQueryKey = ['session'] as const;
 
 // better-auth's own endpoint, read with our fetch wrapper so the first paint
@@ -20,7 +8,7 @@ export const sessionQueryKey = ['session'] as const;
 export const sessionQueryOptions = () =>
   queryOptions({
     queryKey: sessionQueryKey,
-    queryFn: ({ signal }) => api<Session | null>('/api/auth/get-session', { signal }),
+    queryFn: ({ signal }) => api('GET /api/auth/get-session', { signal }),
     staleTime: 60_000,
     // Notice a sign-out or sign-in made in another tab.
     refetchOnWindowFocus: true,

@@ -3,6 +3,7 @@ import { Suspense, useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { SignIn } from '#shared/schemas/auth.ts';
+import type { PublicConfig } from '#shared/schemas/public-config.ts';
 import { lazyNamed } from '#web/components/lazy-named.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import {
@@ -14,7 +15,6 @@ import {
   FormMessage,
 } from '#web/components/ui/form.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import type { PublicConfig } from '#web/features/config/api/get-public-config.ts';
 import { lazyResolver } from '#web/lib/lazy-resolver.ts';
 import { preloadAuthClient, signInRequest, signUpRequest } from '../api/auth-actions.ts';
 import { authToasts } from '../auth-toasts.ts';

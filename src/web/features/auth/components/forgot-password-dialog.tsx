@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import type { ForgotPassword } from '#shared/schemas/auth.ts';
 import { AUTH_MESSAGES } from '#shared/schemas/auth-messages.ts';
+import type { PublicConfig } from '#shared/schemas/public-config.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import {
   Dialog,
@@ -22,7 +23,6 @@ import {
   FormMessage,
 } from '#web/components/ui/form.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import type { PublicConfig } from '#web/features/config/api/get-public-config.ts';
 import { lazyResolver } from '#web/lib/lazy-resolver.ts';
 import { requestPasswordReset } from '../api/auth-actions.ts';
 import { authToasts } from '../auth-toasts.ts';

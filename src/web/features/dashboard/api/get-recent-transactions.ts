@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DASHBOARD_RECENT_COUNT, QUERY_CACHE } from '#shared/constants.ts';
-import type { Transaction } from '#shared/schemas/transactions.ts';
 import { api } from '#web/lib/api.ts';
 
 /** Under ['transactions'], so any money movement that invalidates that prefix refreshes it. */
@@ -8,9 +7,7 @@ export const recentTransactionsQueryOptions = (limit = DASHBOARD_RECENT_COUNT) =
   queryOptions({
     queryKey: ['transactions', 'dashboard', limit],
     queryFn: ({ signal }) =>
-      api<{ items: Transaction[] }>(`/api/transactions?limit=${limit}`, { signal }).then(
-        (page) => page.items,
-      ),
+      api('GET /api/transactions', { query: { limit }, signal }).then((page) => page.items),
     ...QUERY_CACHE.dashboard,
   });
 

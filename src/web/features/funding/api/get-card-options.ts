@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CardFundingOptions } from '#shared/schemas/funding.ts';
 import { api } from '#web/lib/api.ts';
 
 export const cardOptionsQueryOptions = () =>
   queryOptions({
     queryKey: ['funding', 'card-options'],
-    queryFn: ({ signal }) => api<CardFundingOptions>('/api/funding/card/options', { signal }),
+    queryFn: ({ signal }) => api('GET /api/funding/card/options', { signal }),
   });
 
 /** Whether card payments are available, for which wallets, and their limits. */

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { CardFunding, CardFundingRequest } from '#shared/schemas/funding.ts';
+import type { CardFundingRequest } from '#shared/schemas/funding.ts';
 import { api } from '#web/lib/api.ts';
 
 export interface StartCardFunding extends CardFundingRequest {
@@ -11,8 +11,7 @@ export interface StartCardFunding extends CardFundingRequest {
 export function useStartCardFunding() {
   return useMutation({
     mutationFn: ({ idempotencyKey, currency, amount }: StartCardFunding) =>
-      api<CardFunding>('/api/funding/card', {
-        method: 'POST',
+      api('POST /api/funding/card', {
         body: { currency, amount },
         idempotencyKey,
       }),

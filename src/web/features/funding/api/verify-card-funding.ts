@@ -1,14 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CardFunding } from '#shared/schemas/funding.ts';
 import { api } from '#web/lib/api.ts';
 
 export const verifyCardFundingQueryOptions = (reference: string) =>
   queryOptions({
     queryKey: ['funding', 'verify', reference],
-    queryFn: ({ signal }) =>
-      api<CardFunding>(`/api/funding/card/verify?reference=${encodeURIComponent(reference)}`, {
-        signal,
-      }),
+    queryFn: ({ signal }) => api('GET /api/funding/card/verify', { query: { reference }, signal }),
     // Each look is a fresh question to the provider.
     staleTime: 0,
     gcTime: 60_000,

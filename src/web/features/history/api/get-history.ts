@@ -11,8 +11,7 @@ export const historyQueryKey = ['history'] as const;
 export const historyQueryOptions = (period: HistoryPeriod, currency: Currency) =>
   queryOptions({
     queryKey: [...historyQueryKey, period, currency],
-    queryFn: ({ signal }) =>
-      api<HistoryResponse>(`/api/history?period=${period}&currency=${currency}`, { signal }),
+    queryFn: ({ signal }) => api('GET /api/history', { query: { period, currency }, signal }),
   });
 
 export function useHistory(period: HistoryPeriod, currency: Currency | null) {

@@ -8,7 +8,7 @@ export const unreadCountQueryOptions = () =>
   queryOptions({
     queryKey: unreadCountQueryKey,
     queryFn: ({ signal }) =>
-      api<{ count: number }>('/api/notifications/unread-count', { signal }).then((r) => r.count),
+      api('GET /api/notifications/unread-count', { signal }).then((r) => r.count),
     // The bell shows the real count (DECISIONS.md): look again now and then.
     staleTime: 30_000,
     refetchInterval: 60_000,

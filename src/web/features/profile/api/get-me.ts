@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Profile } from '#shared/schemas/profile.ts';
 import { api } from '#web/lib/api.ts';
 
 export const meQueryKey = ['me'] as const;
@@ -7,7 +6,7 @@ export const meQueryKey = ['me'] as const;
 export const meQueryOptions = () =>
   queryOptions({
     queryKey: meQueryKey,
-    queryFn: ({ signal }) => api<Profile>('/api/me', { signal }),
+    queryFn: ({ signal }) => api('GET /api/me', { signal }),
   });
 
 export function useMe(options: { enabled?: boolean } = {}) {

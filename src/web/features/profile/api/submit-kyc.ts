@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { KycDocuments } from '#shared/schemas/kyc.ts';
 import { api } from '#web/lib/api.ts';
 import { meQueryKey } from './get-me.ts';
 
@@ -19,7 +18,7 @@ export function useSubmitKyc() {
       const body = new FormData();
       body.set('id_type', idType);
       body.set('document', document);
-      return api<KycDocuments>('/api/kyc', { method: 'POST', body });
+      return api('POST /api/kyc', { body });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryKey }),
   });

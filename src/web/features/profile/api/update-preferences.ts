@@ -14,11 +14,7 @@ type Snapshot = Partial<Profile> | undefined;
 export function useUpdatePreferences() {
   const queryClient = useQueryClient();
   return useMutation<Profile, Error, PreferencesUpdate, Snapshot>({
-    mutationFn: (body) =>
-      api<Profile>('/api/me/preferences', {
-        method: 'PATCH',
-        body: body as Record<string, unknown>,
-      }),
+    mutationFn: (body) => api('PATCH /api/me/preferences', { body }),
     onMutate: async (patch) => {
       await queryClient.cancelQueries({ queryKey: meQueryKey });
       const old = queryClient.getQueryData<Profile>(meQueryKey);

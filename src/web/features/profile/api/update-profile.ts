@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Profile, ProfileUpdate } from '#shared/schemas/profile.ts';
+import type { ProfileUpdate } from '#shared/schemas/profile.ts';
 import { api } from '#web/lib/api.ts';
 import { meQueryKey } from './get-me.ts';
 
@@ -7,8 +7,7 @@ import { meQueryKey } from './get-me.ts';
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ProfileUpdate) =>
-      api<Profile>('/api/me', { method: 'PATCH', body: body as Record<string, unknown> }),
+    mutationFn: (body: ProfileUpdate) => api('PATCH /api/me', { body }),
     onSuccess: (profile) => queryClient.setQueryData(meQueryKey, profile),
   });
 }

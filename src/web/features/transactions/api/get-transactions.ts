@@ -5,15 +5,10 @@ import {
   useQuery,
 } from '@tanstack/react-query';
 import { type Currency, PAGE_SIZE_DEFAULT, QUERY_CACHE } from '#shared/constants.ts';
-import type { Transaction } from '#shared/schemas/transactions.ts';
+import type { TransactionsQuery } from '#shared/schemas/transactions.ts';
 import { api } from '#web/lib/api.ts';
 
-export type TransactionFilter = 'all' | 'income' | 'expense';
-
-export interface TransactionPage {
-  items: Transaction[];
-  next_cursor: string | null;
-}
+export type TransactionFilter = NonNullable<TransactionsQuery['type']>;
 
 export interface TransactionsParams {
   q?: string;
@@ -26,13 +21,14 @@ export interface TransactionsParams {
 export const transactionsQueryKey = ['transactions'] as const;
 
 function fetchPage(params: TransactionsParams, cursor: string | undefined, signal: AbortSignal) {
-  const search = new URLSearchParams();
-  if (params.currency) search.set('currency', params.currency);
-  if (params.q) search.set('q', params.q);
-  if (params.type && params.type !== 'all') search.set('type', params.type);
-  search.set('limit', String(params.limit ?? PAGE_SIZE_DEFAULT));
-  if (cursor) search.set('cursor', cursor);
-  return api<TransactionPage>(`/api/transactions?${search}`, { signal });
+  const query = {
+    currency: params.currency,
+    q: params.q || undefined,
+    type: params.type === 'all' ? undefined : params.type,
+    limit: params.limit ?? PAGE_SIZE_DEFAULT,
+    cursor,
+  };
+  return api('GET /api/transactions', { query, signal });
 }
 
 /** Newest first, one page per `next_cursor`, for scroll paging. */

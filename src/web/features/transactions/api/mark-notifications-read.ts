@@ -8,7 +8,7 @@ const notificationsPrefix = ['notifications'] as const;
 export function useMarkNotificationsRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api<{ count: number }>('/api/notifications/read', { method: 'POST' }),
+    mutationFn: () => api('POST /api/notifications/read'),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationsPrefix }),
   });
 }

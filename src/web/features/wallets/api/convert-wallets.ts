@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PostingResponse } from '#shared/schemas/postings.ts';
 import type { ConvertRequest } from '#shared/schemas/wallets.ts';
 import { api } from '#web/lib/api.ts';
 
@@ -14,8 +13,7 @@ export function useConvertWallets() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ request, idempotencyKey }: ConvertVariables) =>
-      api<PostingResponse>('/api/wallets/convert', {
-        method: 'POST',
+      api('POST /api/wallets/convert', {
         body: request,
         idempotencyKey,
       }),

@@ -9,7 +9,7 @@ export const ratesQueryKey = ['rates'] as const;
 export const ratesQueryOptions = () =>
   queryOptions({
     queryKey: ratesQueryKey,
-    queryFn: ({ signal }) => api<RatesResponse>('/api/rates', { signal }),
+    queryFn: ({ signal }) => api('GET /api/rates', { signal }),
     staleTime: RATES_CACHE_MS,
   });
 

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { QUERY_CACHE } from '#shared/constants.ts';
-import type { Wallet } from '#shared/schemas/wallets.ts';
 import { api } from '#web/lib/api.ts';
 
 export const walletsQueryKey = ['wallets'] as const;
@@ -8,7 +7,7 @@ export const walletsQueryKey = ['wallets'] as const;
 export const walletsQueryOptions = () =>
   queryOptions({
     queryKey: walletsQueryKey,
-    queryFn: ({ signal }) => api<Wallet[]>('/api/wallets', { signal }),
+    queryFn: ({ signal }) => api('GET /api/wallets', { signal }),
     ...QUERY_CACHE.wallets,
   });
 

@@ -1,7 +1,7 @@
 import { type Ref, Suspense, useImperativeHandle, useRef } from 'react';
 import { BOT_CHECK_WAIT_MS } from '#shared/constants.ts';
+import type { BotCheckMode } from '#shared/schemas/public-config.ts';
 import { lazyNamed } from '#web/components/lazy-named.ts';
-import type { BotCheckMode } from '#web/features/config/api/get-public-config.ts';
 import { authToasts } from '../../auth-toasts.ts';
 import { AltchaWidget } from './altcha-widget.tsx';
 import type { WidgetHandle } from './widget-handle.ts';

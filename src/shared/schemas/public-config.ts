@@ -1,0 +1,14 @@
+import { z } from 'zod';
+
+export const BOT_CHECK_MODES = ['altcha', 'turnstile', 'off'] as const;
+export type BotCheckMode = (typeof BOT_CHECK_MODES)[number];
+
+/** What the web app may know about the server's configuration: nothing secret. */
+export const PublicConfigSchema = z.object({
+  bot_check: z.enum(BOT_CHECK_MODES),
+  turnstile_site_key: z.string().nullable(),
+  google: z.boolean(),
+  bank: z.object({ account_number: z.string(), bank_name: z.string(), account_name: z.string() }),
+  support: z.object({ email: z.string(), phone: z.string() }),
+});
+export type PublicConfig = z.infer<typeof PublicConfigSchema>;

@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '#server/app.ts';
+import type { ApiRoute } from '#shared/api-routes.ts';
+import { SessionSchema } from '#shared/schemas/session.ts';
+import { makeTestDeps, signUpVerified } from './auth-helpers.ts';
+import { createTestDatabase } from './db.ts';
+
+// Every route of the web's typed client; the type makes this list complete.
+const ROUTES: Record<ApiRoute, true> = {
+  'GET /api/auth/get-session': true,
+  'GET /api/config/public': true,
+  'GET /api/me': true,
+  'PATCH /api/me': true,
+  'PATCH /api/me/preferences': true,
+  'POST /api/kyc': true,
+  'GET /api/wallets': true,
+  'POST /api/wallets/convert': true,
+  'GET /api/rates': true,
+  'GET /api/transactions': true,
+  'GET /api/history': true,
+  'GET /api/notifications/unread-count': true,
+  'POST /api/notifications/read': true,
+  'GET /api/funding/card/options': true,
+  'POST /api/funding/card': true,
+  'GET /api/funding/card/verify': true,
+};
+
+let app: ReturnType<typeof createApp>;
+let cookie: string;
+beforeAll(async () => {
+  const { url } = await createTestDatabase(4);
+  const deps = makeTestDeps(url);
+  app = createApp(deps);
+  cookie = (await signUpVerified(app, deps, `routes-${randomUUID()}@example.com`)).cookie;
+});
+
+describe("the web client's route table", () => {
+  it('names only routes the server documents, with their method', async () => {
+    const doc = (await (await app.request('/api/openapi.json')).json()) as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const ours = Object.keys(ROUTES).filter((r) => !r.includes('/api/auth/'));
+    const missing = ours.filter((r) => {
+      const [method, path] = r.split(' ') as [string, string];
+      return !doc.paths[path]?.[method.toLowerCase()];
+    });
+    expect(missing).toEqual([]);
+  });
+
+  it("reads better-auth's session answer with the shared schema", async () => {
+    const res = await app.request('/api/auth/get-session', { headers: { cookie } });
+    expect(SessionSchema.safeParse(await res.json()).success).toBe(true);
+  });
+});
