@@ -24,10 +24,7 @@ const TransactionsPage = lazyNamed(
 );
 const HistoryPage = lazyNamed(() => import('./features/history/history-page.tsx'), 'HistoryPage');
 const CardsPage = lazyNamed(() => import('./features/cards/cards-page.tsx'), 'CardsPage');
-const NotFoundPage = lazyNamed(
-  () => import('./features/errors/not-found-page.tsx'),
-  'NotFoundPage',
-);
+const NotFoundPage = lazyNamed(() => import('./features/shell/not-found-page.tsx'), 'NotFoundPage');
 
 /** The signed-in pages (inside the app shell) and the 404 page. */
 export function UserRoutes({ loadingText }: { loadingText?: string }) {

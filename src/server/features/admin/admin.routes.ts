@@ -3,12 +3,12 @@ import { requireAdmin, requireUser } from '#server/auth/guards.ts';
 import type { AppEnv } from '#server/http/context.ts';
 import { IdempotencyHeaders } from '#server/http/idempotency.ts';
 import { errorResponses, json } from '#server/http/openapi.ts';
+import { toPostingResponse } from '#server/http/posting-response.ts';
 import { checkLedger } from '#server/ledger/check.ts';
 import { adminAdjust } from '#server/ledger/operations.ts';
 import { CurrencySchema } from '#shared/schemas/common.ts';
 import { PostingResponseSchema } from '#shared/schemas/postings.ts';
 import { AdminAdjustRequestSchema } from '#shared/schemas/transactions.ts';
-import { toPostingResponse } from '../transfers/posting-response.ts';
 
 const tags = ['Admin'];
 const params = z.object({

@@ -1,7 +1,7 @@
 import type { Pool } from '#server/db/client.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { AppError, notFound } from '#server/http/errors.ts';
-import { insertNotification } from '../notifications/notifications.queries.ts';
+import { notify } from '../notifications/notifications.service.ts';
 
 const MESSAGES = {
   verified: {
@@ -34,7 +34,7 @@ export async function reviewKyc(
       decision,
     ]);
     const m = MESSAGES[decision];
-    await insertNotification(client, {
+    await notify(client, {
       userId,
       kind: `kyc_${decision}`,
       title: m.title,

@@ -3,15 +3,15 @@ import { notFound } from '#server/http/errors.ts';
 import { WALLET_COUNT } from '#shared/constants.ts';
 import { convertMinor } from '#shared/money.ts';
 import type { Profile } from '#shared/schemas/profile.ts';
-import { selectRates, selectWallets } from '../wallets/wallets.queries.ts';
+import { currentRates, walletBalances } from '../wallets/wallets.service.ts';
 import { selectProfile } from './me.queries.ts';
 
 /** The signed-in user's profile, with balances read from the ledger. */
 export async function getMe(pool: Pool, userId: string): Promise<Profile> {
   const [profile, wallets, rates] = await Promise.all([
     selectProfile(pool, userId),
-    selectWallets(pool, userId),
-    selectRates(pool),
+    walletBalances(pool, userId),
+    currentRates(pool),
   ]);
   if (!profile) throw notFound('Profile');
   const balance = (c: string) => wallets.find((w) => w.currency === c)?.balance ?? 0;

@@ -2,7 +2,19 @@ import type { Pool } from '#server/db/client.ts';
 import type { Currency } from '#shared/constants.ts';
 import { formatMoney } from '#shared/money.ts';
 import type { Notification } from '#shared/schemas/notifications.ts';
-import { countUnread, type NotificationRow, selectNotifications } from './notifications.queries.ts';
+import {
+  countUnread,
+  insertNotification,
+  type NotificationRow,
+  selectNotifications,
+} from './notifications.queries.ts';
+
+type Queryable = Parameters<typeof insertNotification>[0];
+
+/** Tells a user something (on the given connection, so it commits with the change it reports). */
+export function notify(db: Queryable, n: Parameters<typeof insertNotification>[1]) {
+  return insertNotification(db, n);
+}
 
 function toNotification(r: NotificationRow): Notification {
   if (r.kind !== 'transaction')

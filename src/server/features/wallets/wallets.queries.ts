@@ -27,6 +27,15 @@ export async function selectWallets(pool: Pool, userId: string): Promise<WalletR
     .map((r) => ({ ...r, id: Number(r.id), balance: Number(r.balance) }));
 }
 
+/** The user's primary currency, or undefined when there is no profile. */
+export async function selectPrimaryCurrency(pool: Pool, userId: string) {
+  const { rows } = await pool.query<{ primary_currency: Currency }>(
+    'SELECT primary_currency FROM profiles WHERE id = $1',
+    [userId],
+  );
+  return rows[0]?.primary_currency;
+}
+
 /** Current rates as decimal strings, keyed "FROM_TO". */
 export async function selectRates(pool: Pool): Promise<Record<string, string>> {
   const { rows } = await pool.query<{ from_currency: string; to_currency: string; rate: string }>(

@@ -3,11 +3,11 @@ import { requireActive, requireUser } from '#server/auth/guards.ts';
 import type { AppEnv } from '#server/http/context.ts';
 import { IdempotencyHeaders } from '#server/http/idempotency.ts';
 import { errorResponses, json } from '#server/http/openapi.ts';
+import { toPostingResponse } from '#server/http/posting-response.ts';
 import { moneyRateLimit } from '#server/http/rate-limit.ts';
 import { convert } from '#server/ledger/operations.ts';
 import { PostingResponseSchema } from '#shared/schemas/postings.ts';
 import { ConvertRequestSchema, WalletSchema } from '#shared/schemas/wallets.ts';
-import { toPostingResponse } from '../transfers/posting-response.ts';
 import { listWallets } from './wallets.service.ts';
 
 const listRoute = createRoute({

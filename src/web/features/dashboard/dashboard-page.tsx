@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Currency } from '#shared/constants.ts';
 import { ContentLoader } from '#web/components/content-loader.tsx';
 import { useAuth } from '#web/features/auth/hooks/auth-context.ts';
-import { FundWalletDialog } from '#web/features/funding/components/fund-wallet-dialog.tsx';
+import { FundWalletDialog } from '#web/features/funding/fund-wallet-dialog.tsx';
 import { useMe } from '#web/features/profile/api/get-me.ts';
 import { useDashboardWallets } from '#web/features/wallets/api/get-wallets.ts';
 import { notify } from '#web/lib/toast.ts';

@@ -6,13 +6,13 @@ import { LoadError } from '#web/components/load-error.tsx';
 import { PageHeading } from '#web/components/page-heading.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { FundWalletDialog } from '#web/features/funding/components/fund-wallet-dialog.tsx';
+import { FundWalletDialog } from '#web/features/funding/fund-wallet-dialog.tsx';
 import { useShowBalance } from '#web/features/profile/show-balance.ts';
+import { RecentWalletTransactions } from '#web/features/transactions/recent-wallet-transactions.tsx';
 import { notify } from '#web/lib/toast.ts';
 import { useWallets } from './api/get-wallets.ts';
 import { AddWalletDialog } from './components/add-wallet-dialog.tsx';
 import { ConvertDialog } from './components/convert-dialog.tsx';
-import { RecentWalletTransactions } from './components/recent-wallet-transactions.tsx';
 import { WalletActions } from './components/wallet-actions.tsx';
 import { WalletCarousel } from './components/wallet-carousel.tsx';
 

@@ -2,10 +2,10 @@ import { EyeIcon, EyeOffIcon, PlusIcon } from 'lucide-react';
 import { CURRENCY_INFO } from '#shared/constants.ts';
 import { formatMoney } from '#shared/money.ts';
 import type { Wallet } from '#shared/schemas/wallets.ts';
+import { CurrencyFlag } from '#web/components/currency-flag.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { useUpdatePreferences } from '#web/features/profile/api/update-preferences.ts';
 import { HIDDEN_AMOUNT, useShowBalance } from '#web/features/profile/show-balance.ts';
-import { CurrencyFlag } from '#web/features/wallets/components/currency-flag.tsx';
 import { cn } from '#web/lib/cn.ts';
 
 interface Props {

@@ -2,9 +2,9 @@ import { PlusIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatMoney } from '#shared/money.ts';
 import type { Wallet } from '#shared/schemas/wallets.ts';
+import { CurrencyFlag } from '#web/components/currency-flag.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { useMoneyMask } from '#web/features/profile/show-balance.ts';
-import { CurrencyFlag } from '#web/features/wallets/components/currency-flag.tsx';
 import { cn } from '#web/lib/cn.ts';
 
 interface Props {

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { CURRENCIES, CURRENCY_INFO, type Currency } from '#shared/constants.ts';
 import { formatMoney } from '#shared/money.ts';
+import { CurrencyFlag } from '#web/components/currency-flag.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import {
   Select,
@@ -9,9 +10,10 @@ import {
   SelectTrigger,
   SelectValue,
 } from '#web/components/ui/select.tsx';
+import { useMe } from '#web/features/profile/api/get-me.ts';
 import { useMoneyMask } from '#web/features/profile/show-balance.ts';
-import { useWallets } from '#web/features/wallets/api/get-wallets.ts';
-import { CurrencyFlag } from '#web/features/wallets/components/currency-flag.tsx';
+
+const BALANCE_FIELD = { NGN: 'ngn_balance', USD: 'usd_balance', CNY: 'cny_balance' } as const;
 
 /** The wallet being funded, with its balance (hidden as dots when balances are hidden). */
 export function WalletSelect({
@@ -22,9 +24,9 @@ export function WalletSelect({
   onChange: (currency: Currency) => void;
 }) {
   const id = useId();
-  const wallets = useWallets();
+  const me = useMe();
   const mask = useMoneyMask();
-  const balance = wallets.data?.find((w) => w.currency === value)?.balance;
+  const balance = me.data?.[BALANCE_FIELD[value]];
   return (
     <div className="grid gap-2">
       <Label htmlFor={id}>Wallet</Label>

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '#web/lib/api.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
-export const meQueryKey = ['me'] as const;
+export const meQueryKey = queryKeys.me;
 
 export const meQueryOptions = () =>
   queryOptions({

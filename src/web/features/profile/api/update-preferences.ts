@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PreferencesUpdate, Profile } from '#shared/schemas/profile.ts';
-import { walletsQueryKey } from '#web/features/wallets/api/get-wallets.ts';
 import { api } from '#web/lib/api.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 import { meQueryKey } from './get-me.ts';
 
 type Snapshot = Partial<Profile> | undefined;
@@ -32,7 +32,7 @@ export function useUpdatePreferences() {
       // The primary wallet, and the total converted into it, change everywhere.
       if (patch.primary_currency) {
         void queryClient.invalidateQueries({ queryKey: meQueryKey });
-        void queryClient.invalidateQueries({ queryKey: walletsQueryKey });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.wallets });
       }
     },
   });

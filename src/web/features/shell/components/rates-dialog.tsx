@@ -1,5 +1,6 @@
 import { RATES_DIALOG_PLACEHOLDER } from '#shared/constants.ts';
 import { convertMinor, formatMoney } from '#shared/money.ts';
+import { CurrencyFlag } from '#web/components/currency-flag.tsx';
 import {
   Dialog,
   DialogContent,
@@ -9,7 +10,6 @@ import {
 } from '#web/components/ui/dialog.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useRates } from '#web/features/wallets/api/get-rates.ts';
-import { CurrencyFlag } from '#web/features/wallets/components/currency-flag.tsx';
 
 /** Naira for one unit (100 minor units) at a decimal rate; the spec's placeholder when none. */
 function nairaFor(rate: string | null | undefined, placeholder: number) {

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { QUERY_CACHE } from '#shared/constants.ts';
 import { api } from '#web/lib/api.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
-export const walletsQueryKey = ['wallets'] as const;
+export const walletsQueryKey = queryKeys.wallets;
 
 export const walletsQueryOptions = () =>
   queryOptions({

@@ -1,5 +1,6 @@
 import { CheckCircle2Icon } from 'lucide-react';
 import { CURRENCIES, CURRENCY_INFO } from '#shared/constants.ts';
+import { CurrencyFlag } from '#web/components/currency-flag.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import {
   Dialog,
@@ -10,7 +11,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from '#web/components/ui/dialog.tsx';
-import { CurrencyFlag } from './currency-flag.tsx';
 
 interface Props {
   open: boolean;

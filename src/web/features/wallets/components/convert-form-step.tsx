@@ -2,6 +2,7 @@ import { useForm } from 'react-hook-form';
 import { CURRENCIES, CURRENCY_INFO, type Currency } from '#shared/constants.ts';
 import { convertMinor, formatMoney, tryParseAmount } from '#shared/money.ts';
 import type { Wallet } from '#shared/schemas/wallets.ts';
+import { CurrencyFlag } from '#web/components/currency-flag.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { DialogClose, DialogFooter } from '#web/components/ui/dialog.tsx';
 import {
@@ -25,7 +26,6 @@ import {
   type ConvertFormValues,
   validateConvert,
 } from '../lib/validate-convert.ts';
-import { CurrencyFlag } from './currency-flag.tsx';
 import { RatePreview } from './rate-preview.tsx';
 
 interface Props {

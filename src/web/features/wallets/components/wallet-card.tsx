@@ -1,7 +1,7 @@
 import { formatMoney } from '#shared/money.ts';
 import type { Wallet } from '#shared/schemas/wallets.ts';
+import { CurrencyFlag } from '#web/components/currency-flag.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
-import { CurrencyFlag } from './currency-flag.tsx';
 
 /** One wallet: flag, name, balance, and the "Primary" badge when it is the primary one. */
 export function WalletCard({ wallet }: { wallet: Wallet }) {

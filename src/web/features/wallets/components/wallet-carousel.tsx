@@ -2,10 +2,10 @@ import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import { CURRENCY_INFO } from '#shared/constants.ts';
 import { formatMoney } from '#shared/money.ts';
 import type { Wallet } from '#shared/schemas/wallets.ts';
+import { CurrencyFlag } from '#web/components/currency-flag.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { HIDDEN_AMOUNT } from '#web/features/profile/show-balance.ts';
 import { cn } from '#web/lib/cn.ts';
-import { CurrencyFlag } from './currency-flag.tsx';
 
 interface Props {
   wallets: Wallet[];

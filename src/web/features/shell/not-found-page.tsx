@@ -4,7 +4,7 @@ import { Logo } from '#web/components/logo.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { useAuth } from '#web/features/auth/hooks/auth-context.ts';
 import { useLogout } from '#web/features/auth/hooks/use-logout.ts';
-import { BottomNav } from '#web/features/shell/components/bottom-nav.tsx';
+import { BottomNav } from './components/bottom-nav.tsx';
 
 /** Spec 3 §2, 404 page. */
 export function NotFoundPage() {

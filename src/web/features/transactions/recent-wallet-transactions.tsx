@@ -11,13 +11,13 @@ import {
 } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { HIDDEN_AMOUNT } from '#web/features/profile/show-balance.ts';
-import { useRecentTransactions } from '#web/features/transactions/api/get-transactions.ts';
-import { CategoryIcon } from '#web/features/transactions/components/category-icon.tsx';
-import { StatusBadge } from '#web/features/transactions/components/status-badge.tsx';
-import { signedAmount } from '#web/features/transactions/components/transaction-row.tsx';
-import { formatDateTime } from '#web/features/transactions/lib/format-dates.ts';
-import { transactionTitle } from '#web/features/transactions/lib/transaction-labels.ts';
 import { cn } from '#web/lib/cn.ts';
+import { useRecentTransactions } from './api/get-transactions.ts';
+import { CategoryIcon } from './components/category-icon.tsx';
+import { StatusBadge } from './components/status-badge.tsx';
+import { signedAmount } from './components/transaction-row.tsx';
+import { formatDateTime } from './lib/format-dates.ts';
+import { transactionTitle } from './lib/transaction-labels.ts';
 
 /** The chosen wallet's 5 newest transactions (spec 1 §2 Wallets page). */
 export function RecentWalletTransactions({

@@ -11,7 +11,10 @@ import {
 } from '#web/components/ui/dialog.tsx';
 
 // The form (and zod with it) loads when the dialog first opens.
-const FundWalletForm = lazyNamed(() => import('./fund-wallet-form.tsx'), 'FundWalletForm');
+const FundWalletForm = lazyNamed(
+  () => import('./components/fund-wallet-form.tsx'),
+  'FundWalletForm',
+);
 
 export interface FundWalletDialogProps {
   open: boolean;
