@@ -15,13 +15,6 @@ export const BOT_CHECK_WAIT_MS = 1_000;
 export const AUTH_LOADING_TIMEOUT_MS = 10_000;
 
 /** Spec fallback rates, seeded into exchange_rates. */
-export const FALLBACK_RATES = [
-  { from: 'USD', to: 'NGN', rate: '1538.46' },
-  { from: 'NGN', to: 'USD', rate: '0.00065' },
-  { from: 'CNY', to: 'NGN', rate: '212.77' },
-  { from: 'NGN', to: 'CNY', rate: '0.0047' },
-] as const;
-export const DASHBOARD_DEFAULT_RATES = { USD_NGN: 1538.46, CNY_NGN: 212.77 } as const;
 export const RATES_DIALOG_PLACEHOLDER = { USD_NGN: 1500, CNY_NGN: 150 } as const;
 export const RATES_CACHE_MS = 300_000;
 
@@ -30,8 +23,6 @@ export const PAGE_SIZE_MAX = 100;
 export const DASHBOARD_RECENT_COUNT = 5;
 export const WALLETS_RECENT_COUNT = 5;
 export const RECENT_DESCRIPTION_CUT = 10;
-
-export const STATS_PERIOD_DAYS = { week: 7, month: 30, year: 365 } as const;
 
 export const QUERY_CACHE = {
   default: { staleTime: 5 * 60_000, gcTime: 10 * 60_000, retry: 2, mutationRetry: 1 },
@@ -43,12 +34,9 @@ export const TOAST_DURATION_MS = 5_000;
 export const COPY_CONFIRM_MS = 2_000;
 export const UPLOAD_LIMIT_BYTES = 5_242_880;
 export const KYC_FILE_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
-export const PAYMENT_METHODS = ['card', 'bank', 'mobile'] as const;
 export const APP_VERSION = '1.0.0';
 
 export const COUNTRIES = ['Nigeria', 'United States', 'China', 'United Kingdom'] as const;
-export const KYC_STATUSES = ['pending', 'verified', 'rejected'] as const;
-export type KycStatus = (typeof KYC_STATUSES)[number];
 export const ID_TYPES = ['nin', 'passport'] as const;
 
 export const IDEMPOTENCY_KEY_MAX = 255;

@@ -2,26 +2,7 @@ import type { Currency } from '#shared/constants.ts';
 import { CURRENCIES } from '#shared/constants.ts';
 import { safeMinor } from '#shared/money.ts';
 import type { SystemCode } from './kinds.ts';
-import type { AccountRef, Queryable } from './post.ts';
-
-/**
- * The ledger account ids behind a reference: a user's wallet is one account; a
- * system account is several shards (see owo_system_shards.sql), so
- * anything that reads a system balance must add its shards up.
- */
-export async function resolveAccountIds(q: Queryable, ref: AccountRef): Promise<number[]> {
-  const { rows } =
-    'userId' in ref
-      ? await q.query<{ id: string }>(
-          'SELECT id FROM ledger_accounts WHERE user_id = $1 AND currency = $2',
-          [ref.userId, ref.currency],
-        )
-      : await q.query<{ id: string }>(
-          'SELECT id FROM ledger_accounts WHERE code = $1 AND currency = $2 ORDER BY shard',
-          [ref.system, ref.currency],
-        );
-  return rows.map((r) => safeMinor(r.id));
-}
+import type { Queryable } from './post.ts';
 
 /** A user's three balances in minor units (zero for a wallet that does not exist). */
 export async function walletBalances(

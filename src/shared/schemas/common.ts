@@ -23,8 +23,6 @@ export const DescriptionSchema = z
   .trim()
   .max(140, { message: 'must be at most 140 characters' });
 
-export const MoneySchema = z.object({ currency: CurrencySchema, amount: z.number().int() });
-
 export const ErrorSchema = z.object({
   error: z.object({ code: z.string(), message: z.string(), field: z.string().optional() }),
 });

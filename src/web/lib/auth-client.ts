@@ -5,5 +5,3 @@ export const authClient = createAuthClient({
   baseURL: typeof window === 'undefined' ? 'http://localhost' : window.location.origin,
   basePath: '/api/auth',
 });
-
-export type AuthSession = typeof authClient.$Infer.Session;

@@ -51,7 +51,6 @@ export const Bank = z.looseObject({
   currency: z.string(),
   type: z.string(),
 });
-export type PaystackBank = z.infer<typeof Bank>;
 
 export const ResolvedAccount = z.looseObject({
   account_number: z.string(),
@@ -79,7 +78,6 @@ export const Transfer = z.looseObject({
   currency: z.string(),
   reason: z.string().nullable().optional(),
 });
-export type PaystackTransfer = z.infer<typeof Transfer>;
 
 export type InitializeInput = {
   email: string;

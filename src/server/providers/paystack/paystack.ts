@@ -7,8 +7,6 @@ export const SIMULATOR_PATH = '/sim/paystack';
 /** Where Paystack (or the simulator) posts its signed events. */
 export const WEBHOOK_PATH = '/api/webhooks/paystack';
 
-export type PaystackMode = 'paystack' | 'simulator' | 'off';
-
 export type Paystack =
   | {
       mode: 'paystack' | 'simulator';

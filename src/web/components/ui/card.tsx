@@ -41,9 +41,3 @@ export function CardDescription({ className, ...props }: React.ComponentProps<'p
 export function CardContent({ className, ...props }: React.ComponentProps<'div'>) {
   return <div data-slot="card-content" className={cn('px-6', className)} {...props} />;
 }
-
-export function CardFooter({ className, ...props }: React.ComponentProps<'div'>) {
-  return (
-    <div data-slot="card-footer" className={cn('flex items-center px-6', className)} {...props} />
-  );
-}

@@ -4,7 +4,6 @@ import type * as React from 'react';
 import { cn } from '#web/lib/cn.ts';
 
 export const Select = SelectPrimitive.Root;
-export const SelectGroup = SelectPrimitive.Group;
 export const SelectValue = SelectPrimitive.Value;
 
 export function SelectTrigger({
