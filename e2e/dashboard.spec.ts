@@ -141,7 +141,7 @@ test('Exchange Rates for Today: date, 1 USD and 1 RMB in naira; 1,500 and 150 wi
   await expect(dialog.getByTestId('rate-CNY')).toHaveText(naira(rates.CNY_NGN));
   await page.keyboard.press('Escape');
 
-  // Nothing loaded: the spec's placeholders.
+  // Nothing loaded: the placeholders.
   await page.route('**/api/rates', (route) =>
     route.fulfill({ json: { rates: [], USD_NGN: null, CNY_NGN: null, updated_at: null } }),
   );

@@ -207,7 +207,7 @@ test('/fund-wallet: back, three tiles, gift card coming soon, bank panel', async
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test('card payments switched off show the spec text', async ({ page, account }) => {
+test('card payments switched off say so in the card panel', async ({ page, account }) => {
   expect(account.email).toBeTruthy();
   await page.route('**/api/funding/card/options', (route) =>
     route.fulfill({

@@ -1,4 +1,4 @@
-// The spec's failure texts on /profile and /settings, with the server's answers
+// The failure texts on /profile and /settings, with the server's answers
 // replaced by failures in the browser (the server itself is never broken).
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';

@@ -111,7 +111,7 @@ test('delete account asks first, then sends the user to support', async ({ page 
   expect((await me(page)).email).toBeTruthy();
 });
 
-test('change password: the spec messages, a wrong current password refused, then the new one works', async ({
+test('change password: its own messages, a wrong current password refused, then the new one works', async ({
   page,
   account,
 }) => {

@@ -1,4 +1,4 @@
-// Every limit and fixed value the spec names (spec 1, section 9 and elsewhere).
+// The product's limits and fixed values, shared by the server and the web app.
 
 export const CURRENCIES = ['NGN', 'USD', 'CNY'] as const;
 export type Currency = (typeof CURRENCIES)[number];

@@ -11,7 +11,7 @@ const AuthPage = lazyNamed(() => import('./features/auth/auth-page.tsx'), 'AuthP
 // so adding a page never grows the first load of / and /auth.
 const UserRoutes = lazyNamed(() => import('./user-routes.tsx'), 'UserRoutes');
 
-/** What a screen says while it loads (spec 1 §2). */
+/** What a screen says while it loads. */
 const LOADING_TEXT: Record<string, string> = {
   '/dashboard': 'Loading your dashboard...',
 };

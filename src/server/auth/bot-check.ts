@@ -8,7 +8,7 @@ import type { Logger } from '../log.ts';
 
 /** Header that carries the widget's token on sign-up, sign-in and password-reset requests. */
 export const BOT_CHECK_HEADER = 'x-captcha-response';
-/** The spec's wording; the web app shows it as it is. */
+/** Shown to the user as it is, by the web app too. */
 export const BOT_CHECK_FAILED_MESSAGE = 'Turnstile verification failed. Please try again.';
 
 /** A phone solves 50,000 SHA-256 hashes well under a second; a bot pays for each attempt. */

@@ -32,7 +32,7 @@ const count = async (table: string, where = 'true', params: unknown[] = []) =>
   );
 
 describe('sign-up', () => {
-  it('creates the user, a profile with the spec defaults and exactly three wallets', async () => {
+  it('creates the user, a profile with its defaults and exactly three wallets', async () => {
     const res = await app.request(
       '/api/auth/sign-up/email',
       post({ name: '', email: 'Ada@Example.com', password: 'secret1' }),

@@ -19,7 +19,7 @@ export type SystemCode = (typeof SYSTEM_CODES)[number];
 
 /**
  * What kind of movement a transaction is. With the sign of a user's entry it
- * gives the spec's transaction_type: transfer -> transfer_in / transfer_out,
+ * gives the API's transaction_type: transfer -> transfer_in / transfer_out,
  * conversion -> conversion, anything else -> deposit (money in) or withdrawal
  * (money out).
  */
@@ -35,7 +35,7 @@ export const TRANSACTION_KINDS = [
 ] as const;
 export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
 
-/** Spec 1 section 3's categories, plus admin_operation (spec 3) and conversion. */
+/** What a transaction was for, as the history shows it; admin_operation is an administrator's adjustment. */
 export const CATEGORIES = [
   'transfer',
   'funding',

@@ -189,7 +189,7 @@ describe('adminAdjust', () => {
       ...over,
     });
 
-  it('credits and debits against the adjustments account, with the spec references', async () => {
+  it('credits and debits against the adjustments account, with ADMIN-CREDIT and ADMIN-DEBIT references', async () => {
     const credit = await adjust({});
     expect(credit.transaction).toMatchObject({
       category: 'admin_operation',

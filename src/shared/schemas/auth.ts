@@ -1,4 +1,4 @@
-// Spec 1 §5: sign-in, sign-up, password reset and the forgot-password dialog.
+// Sign-in, sign-up, password reset and the forgot-password dialog.
 // One schema per request, used by the /auth forms and by the server.
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from '../constants.ts';

@@ -1,7 +1,7 @@
-// Spec 1 §5, settings: the change-password form. better-auth's
+// The settings page's change-password form. better-auth's
 // POST /api/auth/change-password checks the current password and the length
-// again on the server; this schema gives the form the spec's messages, in the
-// spec's order (all fields, then match, then length).
+// again on the server; this schema gives the form its messages, in a fixed
+// order (all fields, then match, then length).
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from '../constants.ts';
 

@@ -9,7 +9,7 @@ export const CARD_FUNDING_CURRENCIES = ['NGN'] as const satisfies readonly Curre
 export const CARD_FUNDING_MIN = 10_000;
 export const CARD_FUNDING_MAX = 100_000_000;
 
-/** The spec's card-panel text, shown when card payments are not configured. */
+/** The card panel's text when card payments are not configured. */
 export const CARD_FUNDING_UNAVAILABLE =
   'Card payment is currently unavailable. Please use Gift Card or Bank Transfer.';
 export const CARD_FUNDING_NGN_ONLY =

@@ -41,7 +41,7 @@ const optionalText = (max: number) =>
     .max(max, { message: `must be at most ${max} characters` })
     .nullable()
     .optional()
-    // The spec saves empty profile fields as null.
+    // An empty profile field is saved as null.
     .transform((v) => (v === '' ? null : v));
 
 export const ProfileUpdateSchema = z.object({

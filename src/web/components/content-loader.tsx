@@ -1,6 +1,6 @@
 import { Loader2Icon } from 'lucide-react';
 
-/** A page's loading state inside the app shell (the bars stay): spinner and the spec's text. */
+/** A page's loading state inside the app shell (the bars stay): spinner and the page's text. */
 export function ContentLoader({ text = 'Loading...' }: { text?: string }) {
   return (
     <div className="grid flex-1 place-items-center p-6 py-24" role="status" aria-live="polite">

@@ -1,7 +1,7 @@
 import { AlertCircleIcon } from 'lucide-react';
 import { Button } from '#web/components/ui/button.tsx';
 
-/** A screen whose data did not load: the spec's text and a way to try again. */
+/** A screen whose data did not load: what failed, and a way to try again. */
 export function LoadError({ text, onRetry }: { text: string; onRetry: () => void }) {
   return (
     <div

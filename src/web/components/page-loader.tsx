@@ -1,6 +1,6 @@
 import { Loader2Icon } from 'lucide-react';
 
-/** Full-screen loading state with the spec's text for the screen ("Loading your dashboard..."). */
+/** Full-screen loading state with the screen's own text ("Loading your dashboard..."). */
 export function PageLoader({ text = 'Loading...' }: { text?: string }) {
   return (
     <div className="grid min-h-dvh place-items-center p-6" role="status" aria-live="polite">

@@ -7,7 +7,7 @@ export const STORAGE_PREFIX = 'owo:';
 const KEEP = new Set(['session', 'config']);
 const isUserData = (key: readonly unknown[]) => !KEEP.has(String(key[0]));
 
-// Spec 1 §9: on sign-out, or when the signed-in user changes, cached user,
+// On sign-out, or when the signed-in user changes, cached user,
 // wallet, transaction, rate, profile, KYC, loan and settings data go, and so
 // does session storage.
 export function clearUserData(queryClient: QueryClient) {

@@ -12,7 +12,7 @@ function shouldRetry(limit: number) {
   };
 }
 
-/** Spec 1 §9 cache defaults: 5 min fresh, 10 min kept, 2 retries, 1 mutation retry. */
+/** Cache defaults: 5 min fresh, 10 min kept, 2 retries, 1 mutation retry. */
 export function createQueryClient() {
   const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({

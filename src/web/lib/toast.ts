@@ -1,4 +1,4 @@
-// The spec's toasts are "Title: description", one at a time. sonner loads
+// Toasts read "Title: description", one at a time. sonner loads
 // after the first paint; a toast raised before its Toaster mounts still shows.
 type Sonner = typeof import('sonner');
 

@@ -9,7 +9,7 @@ const EXTENSIONS: Record<(typeof KYC_FILE_TYPES)[number], string> = {
 };
 
 /**
- * The spec's upload rules, checked by content: at most 5 MB, and a JPEG, PNG
+ * The upload rules, checked by content: at most 5 MB, and a JPEG, PNG
  * or PDF by its magic bytes (the declared type is not trusted).
  */
 export async function checkKycFile(bytes: Uint8Array) {

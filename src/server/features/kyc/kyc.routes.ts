@@ -27,7 +27,7 @@ const submitRoute = createRoute({
       required: true,
       content: {
         'multipart/form-data': {
-          // Checked in the handler, so a missing part gets the spec's message.
+          // Checked in the handler, so a missing part gets our own message.
           schema: z.object({
             id_type: z
               .string()

@@ -9,7 +9,7 @@ beforeAll(async () => {
 });
 
 describe('GET /api/me', () => {
-  it("answers the spec's profile fields with balances from the ledger", async () => {
+  it('answers every profile field, with balances from the ledger', async () => {
     const res = await f.call('GET', '/api/me', { cookie: f.ada.cookie });
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({

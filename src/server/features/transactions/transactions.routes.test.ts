@@ -34,7 +34,7 @@ async function emailOf(userId: string) {
 const list = (cookie: string, query = '') => f.call('GET', `/api/transactions${query}`, { cookie });
 
 describe('GET /api/transactions', () => {
-  it("lists the user's own entries newest first with the spec's fields", async () => {
+  it("lists the user's own entries newest first with every field of a transaction", async () => {
     const res = await list(f.ada.cookie);
     expect(res.status).toBe(200);
     const types = res.json.items.map((t: { transaction_type: string }) => t.transaction_type);

@@ -2,7 +2,7 @@ import type { Pool } from '#server/db/client.ts';
 import type { Transaction, TransactionsQuery } from '#shared/schemas/transactions.ts';
 import { type EntryRow, selectUserEntries } from './transactions.queries.ts';
 
-/** The spec's transaction_type, from the ledger kind and the side of the entry. */
+/** The API's transaction_type, from the ledger kind and the side of the entry. */
 export function transactionType(kind: string, credit: boolean): Transaction['transaction_type'] {
   if (kind === 'conversion') return 'conversion';
   if (kind === 'transfer') return credit ? 'transfer_in' : 'transfer_out';

@@ -1,7 +1,7 @@
 import { Toaster as Sonner } from 'sonner';
 import { TOAST_DURATION_MS } from '#shared/constants.ts';
 
-// Spec 1 §9: one toast at a time, about 5 seconds.
+// One toast at a time, about 5 seconds.
 export function Toaster() {
   return (
     <Sonner

@@ -1,4 +1,4 @@
-// Spec 1 §8: the auth screen's toasts, word for word.
+// The auth screen's toasts, word for word (tests look for them).
 import { isApiError } from '#web/lib/api.ts';
 import { notify } from '#web/lib/toast.ts';
 import { isBotCheckError } from './api/auth-error.ts';

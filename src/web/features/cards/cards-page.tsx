@@ -5,7 +5,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { SampleCardView } from './components/sample-card-view.tsx';
 import { SAMPLE_CARDS } from './sample-cards.ts';
 
-/** "My Cards" (spec 1 §2): sample cards whose lock switches live only on this screen. */
+/** "My Cards": sample cards whose lock switches live only on this screen. */
 export function CardsPage() {
   const [active, setActive] = useState<Record<string, boolean>>(() =>
     Object.fromEntries(SAMPLE_CARDS.map((c) => [c.id, true])),

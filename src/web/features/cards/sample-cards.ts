@@ -1,4 +1,4 @@
-/** Spec 1 §2 "My Cards": three static sample cards; nothing here is a real card. */
+/** "My Cards": three static sample cards; nothing here is a real card. */
 export interface SampleCard {
   id: string;
   brand: 'Visa' | 'Mastercard' | 'Verve';

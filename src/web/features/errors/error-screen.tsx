@@ -1,7 +1,7 @@
 import { AlertTriangleIcon, RefreshCwIcon } from 'lucide-react';
 import { Button } from '#web/components/ui/button.tsx';
 
-/** Spec 1 §2, generic error screen. */
+/** The generic error screen: something went wrong, and a way to try again. */
 export function ErrorScreen() {
   return (
     <main className="grid min-h-dvh place-items-center bg-background p-6">

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AMOUNT_MESSAGES, checkAmount, checkCardRequest } from './amount.ts';
 
-describe('checkAmount (spec 1 §5 fund wallet)', () => {
+describe('checkAmount (fund wallet)', () => {
   it('asks for an amount when there is none', () => {
     expect(checkAmount('', 'NGN')).toEqual({ error: AMOUNT_MESSAGES.required });
     expect(checkAmount('   ', 'NGN')).toEqual({ error: AMOUNT_MESSAGES.required });

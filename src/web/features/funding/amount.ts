@@ -11,7 +11,7 @@ export type AmountCheck =
   | { amount: number; error?: undefined }
   | { amount?: undefined; error: string };
 
-/** Spec 1 §5 fund wallet: required, then a number greater than 0 (in minor units from here on). */
+/** The fund-wallet amount: required, then a number greater than 0 (in minor units from here on). */
 export function checkAmount(text: string, currency: Currency): AmountCheck {
   if (!text.trim()) return { error: AMOUNT_MESSAGES.required };
   const amount = tryParseAmount(text, { currency });

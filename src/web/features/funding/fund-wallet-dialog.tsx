@@ -23,7 +23,7 @@ export interface FundWalletDialogProps {
   currency?: Currency;
 }
 
-/** Spec 1 §2 Fund Wallet dialog: `<FundWalletDialog open onOpenChange currency="USD" />`. */
+/** The Fund Wallet dialog: `<FundWalletDialog open onOpenChange currency="USD" />`. */
 export function FundWalletDialog({ open, onOpenChange, currency = 'NGN' }: FundWalletDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

@@ -7,7 +7,7 @@ import { CardPaymentPanel } from './components/card-payment-panel.tsx';
 import { FundingResult } from './components/funding-result.tsx';
 import { MethodTiles, type PageMethod } from './components/method-tiles.tsx';
 
-/** Spec 3 §2 Fund Wallet (user); also where Paystack sends the customer back (?reference=). */
+/** The Fund Wallet page; also where Paystack sends the customer back (?reference=). */
 export function FundWalletPage() {
   const [params, setParams] = useSearchParams();
   // Kept after the query string is cleared, so a refresh does not ask again.

@@ -1,4 +1,4 @@
-// The three documentation buttons of spec 1 §2 (Help): short, plain text.
+// The Help page's three documentation buttons: short, plain text.
 
 export interface HelpDoc {
   id: 'guide' | 'privacy' | 'terms';

@@ -1,4 +1,4 @@
-// The five questions of spec 1 §2 (Help), answered for this app as it is.
+// The Help page's five questions, answered for this app as it is.
 
 export interface Faq {
   id: string;

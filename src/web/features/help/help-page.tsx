@@ -18,7 +18,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** /help (spec 1 §2): searchable answers, ways to reach support, and the documents. */
+/** /help: searchable answers, ways to reach support, and the documents. */
 export function HelpPage() {
   const [query, setQuery] = useState('');
   const deferred = useDeferredValue(query);

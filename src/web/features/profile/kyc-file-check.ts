@@ -6,7 +6,7 @@ export interface KycProblem {
   message: string;
 }
 
-// Spec 1 §5, word for word. The server checks again, by the file's content.
+// The upload rules' messages, word for word. The server checks again, by the file's content.
 export const KYC_MESSAGES = {
   tooLarge: { title: 'File Too Large', message: 'File Size must be less than 5MB' },
   badType: { title: 'Invalid File Type', message: 'Please upload JPG, PNG, or PDF files only' },
@@ -31,7 +31,7 @@ export function checkKycFile(file: File): KycProblem | null {
   return null;
 }
 
-/** The server's answer to a rejected file, under the spec's title when it is one of the spec's messages. */
+/** The server's answer to a rejected file, under its title when it is one of these messages. */
 export function titleFor(serverMessage: string): string {
   const known = Object.values(KYC_MESSAGES).find((m) => m.message === serverMessage);
   return known?.title ?? 'Upload failed';

@@ -2,7 +2,7 @@ import type { Profile } from '#shared/schemas/profile.ts';
 
 export type KycLabel = 'Not Started' | 'Under Review' | 'Verified' | 'Rejected';
 
-/** Spec 1 §4: pending reads "Not Started" until a document exists, then "Under Review". */
+/** Pending reads "Not Started" until a document exists, then "Under Review". */
 export function kycLabel(profile: Pick<Profile, 'kyc_status' | 'kyc_documents'>): KycLabel {
   switch (profile.kyc_status) {
     case 'verified':

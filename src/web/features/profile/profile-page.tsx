@@ -12,7 +12,7 @@ import { ProfileSummary } from './components/profile-summary.tsx';
 
 const LOAD_FAILED = 'Failed to load profile data';
 
-/** /profile (spec 1 §2): who I am, my balances, my details, my identity check. */
+/** /profile: who I am, my balances, my details, my identity check. */
 export function ProfilePage() {
   const me = useMe();
 
@@ -31,7 +31,7 @@ export function ProfilePage() {
       ) : (
         <>
           <ProfileSummary profile={me.data} />
-          {/* Phone: one column in the spec's order. Desktop: details left, balances and status right. */}
+          {/* Phone: one column, in this order. Desktop: details left, balances and status right. */}
           <div className="grid gap-6 lg:grid-cols-3 lg:grid-rows-[auto_auto_1fr] lg:items-start">
             <BalancesCard profile={me.data} className="lg:col-start-3 lg:row-start-1" />
             <PersonalInfoCard

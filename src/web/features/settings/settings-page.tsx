@@ -23,7 +23,7 @@ function SettingsSkeleton() {
   );
 }
 
-/** /settings (spec 1 §2): account, preferences, security, support, danger zone. */
+/** /settings: account, preferences, security, support, danger zone. */
 export function SettingsPage() {
   const me = useMe();
 

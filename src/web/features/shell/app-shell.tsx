@@ -6,7 +6,7 @@ import { ErrorBoundary } from '#web/features/errors/error-boundary.tsx';
 import { BottomNav } from './components/bottom-nav.tsx';
 import { TopBar } from './components/top-bar.tsx';
 
-/** What a screen says while its code loads (spec 1 §2 and §2 Transactions). */
+/** What a screen says while its code loads. */
 const LOADING_TEXT: Record<string, string> = {
   '/dashboard': 'Loading your dashboard...',
   '/transactions': 'Loading transactions...',

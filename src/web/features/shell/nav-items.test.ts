@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_NAV, DESKTOP_NAV, isActive, MOBILE_NAV } from './nav-items.ts';
 
-describe('navigation items (spec 1 §2)', () => {
-  it('has the pill and the bar in the spec order', () => {
+describe('navigation items', () => {
+  it('has the pill and the bar in their fixed order', () => {
     expect(DESKTOP_NAV.map((i) => i.label)).toEqual([
       'Home',
       'Wallets',

@@ -20,12 +20,12 @@ const WALLETS: NavItem = { to: '/wallets', label: 'Wallets', icon: WalletIcon };
 const LOANS: NavItem = { to: '/loans', label: 'Loans', icon: HandCoinsIcon };
 const BUY_RMB: NavItem = { to: '/buy-rmb', label: 'Buy RMB', icon: RmbIcon };
 const BILLS: NavItem = { to: '/pay-bills', label: 'Bills', icon: ReceiptIcon };
-// Spec 1 §2: "/transactions (labelled History in navigation)".
+// /transactions is labelled History in the navigation.
 const HISTORY: NavItem = { to: '/transactions', label: 'History', icon: HistoryIcon };
 
-/** Spec 1 §2: the desktop pill; at medium widths only the first 5 show. */
+/** The desktop pill; at medium widths only the first 5 show. */
 export const DESKTOP_NAV = [HOME, WALLETS, LOANS, BUY_RMB, BILLS, HISTORY] as const;
-/** Spec 1 §2: the mobile bottom bar, plus Admin for admins. */
+/** The mobile bottom bar, plus Admin for admins. */
 export const MOBILE_NAV = [HOME, WALLETS, LOANS, BUY_RMB, HISTORY] as const;
 export const ADMIN_NAV: NavItem = { to: '/olorioko001', label: 'Admin', icon: ShieldIcon };
 

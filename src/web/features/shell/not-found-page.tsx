@@ -6,13 +6,13 @@ import { useAuth } from '#web/features/auth/hooks/auth-context.ts';
 import { useLogout } from '#web/features/auth/hooks/use-logout.ts';
 import { BottomNav } from './components/bottom-nav.tsx';
 
-/** Spec 3 §2, 404 page. */
+/** The 404 page: where to go instead, and a way back. */
 export function NotFoundPage() {
   const navigate = useNavigate();
   const { key } = useLocation();
   // Opened directly (no history in this tab): "back" goes home instead of nowhere.
   const goBack = () => (key === 'default' ? navigate('/') : navigate(-1));
-  // Signed in, the bottom navigation shows, and a logout (spec 3 §2, 404 page).
+  // Signed in, the bottom navigation shows, and a logout.
   const { user, isAdmin } = useAuth();
   const { logout, pending } = useLogout();
   const logoutButton = user && (

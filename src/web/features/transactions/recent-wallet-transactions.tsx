@@ -19,7 +19,7 @@ import { signedAmount } from './components/transaction-row.tsx';
 import { formatDateTime } from './lib/format-dates.ts';
 import { transactionTitle } from './lib/transaction-labels.ts';
 
-/** The chosen wallet's 5 newest transactions (spec 1 §2 Wallets page). */
+/** The chosen wallet's 5 newest transactions, on the Wallets page. */
 export function RecentWalletTransactions({
   currency,
   showAmounts,

@@ -13,7 +13,7 @@ import { useDebouncedValue } from './lib/use-debounced-value.ts';
 const SEARCH_DEBOUNCE_MS = 300;
 const PAGE_SIZE = 20;
 
-/** /transactions, "History" in the navigation (spec 1 §2). */
+/** /transactions, "History" in the navigation. */
 export function TransactionsPage() {
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<TransactionFilter>('all');

@@ -18,7 +18,7 @@ import { WalletCarousel } from './components/wallet-carousel.tsx';
 
 type OpenDialog = 'fund' | 'convert' | 'add' | null;
 
-/** "My Wallets" (spec 1 §2): one wallet at a time, its actions and its latest transactions. */
+/** "My Wallets": one wallet at a time, its actions and its latest transactions. */
 export function WalletsPage() {
   const wallets = useWallets();
   const [params, setParams] = useSearchParams();

@@ -27,7 +27,7 @@ interface Props {
   onDone: () => void;
 }
 
-/** "Reset your password": reached from the e-mailed link (spec 1, /auth). */
+/** "Reset your password": reached from the e-mailed link, on /auth. */
 export function RecoveryForm({ token, onDone }: Props) {
   const form = useForm<ResetPassword>({
     resolver: validation.resolver,

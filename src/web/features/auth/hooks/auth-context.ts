@@ -8,10 +8,10 @@ export interface AuthUser {
 }
 
 export interface AuthState {
-  /** The session check is running (forced to end after 10 s, spec 1 §4). */
+  /** The session check is running (forced to end after 10 s). */
   loading: boolean;
   user: AuthUser | null;
-  /** From the profile; false while unknown or when the read fails (spec 1 §6). */
+  /** From the profile; false while unknown or when the read fails. */
   isAdmin: boolean;
   signOut: () => Promise<{ success: boolean; error?: string }>;
   refresh: () => Promise<void>;

@@ -37,7 +37,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     lastUserId.current = current;
   }, [loading, user?.id, queryClient]);
 
-  // Spec 1 §6: admin status comes from the profile; a failed read means non-admin.
+  // Admin status comes from the profile; a failed read means non-admin.
   const me = useMe({ enabled: !!user });
   const isAdmin = !!user && me.data?.id === user.id && me.data.is_admin === true;
 

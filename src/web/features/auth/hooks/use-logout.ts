@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { authToasts } from '../auth-toasts.ts';
 import { useAuth } from './auth-context.ts';
 
-/** Sign out, say so, and go to / (spec 1 §8). */
+/** Sign out, say so, and go to /. */
 export function useLogout() {
   const { signOut } = useAuth();
   const navigate = useNavigate();

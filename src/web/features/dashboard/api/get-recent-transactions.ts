@@ -11,7 +11,7 @@ export const recentTransactionsQueryOptions = (limit = DASHBOARD_RECENT_COUNT) =
     ...QUERY_CACHE.dashboard,
   });
 
-/** The dashboard's newest transactions, every currency (spec 1 §2: 5 rows). */
+/** The dashboard's newest transactions, every currency (5 rows). */
 export function useRecentTransactions() {
   return useQuery(recentTransactionsQueryOptions());
 }

@@ -20,7 +20,7 @@ interface Props {
 const SHELL =
   'relative flex min-h-56 flex-col overflow-hidden rounded-2xl bg-gradient-to-br from-brand to-brand-dark p-6 text-white shadow-lg';
 
-/** Spec 1 §2: the wallet balance card; three dots switch NGN, USD, CNY (index 0, 1, 2). */
+/** The wallet balance card; three dots switch NGN, USD, CNY (index 0, 1, 2). */
 export function BalanceCard({ wallets, failed, onRetry, index, onIndexChange, onFund }: Props) {
   const show = useShowBalance();
   const preferences = useUpdatePreferences();

@@ -4,7 +4,7 @@ import type { Profile } from '#shared/schemas/profile.ts';
 import { Button } from '#web/components/ui/button.tsx';
 
 /**
- * Spec 1 §2: the yellow banner while kyc_status is pending. Once documents are
+ * The yellow banner while kyc_status is pending. Once documents are
  * in, it says they are under review instead of asking for them again.
  */
 export function KycBanner({ profile }: { profile: Profile }) {

@@ -19,7 +19,7 @@ interface Action {
   to?: string;
 }
 
-// Spec 1 §2: eight tiles; Fund Wallet opens the fund dialog, the rest are pages.
+// Eight tiles; Fund Wallet opens the fund dialog, the rest are pages.
 const ACTIONS: Action[] = [
   { label: 'Fund Wallet', icon: PlusIcon, tone: 'bg-emerald-100 text-emerald-700' },
   { label: 'Withdraw', icon: ArrowUpRightIcon, tone: 'bg-sky-100 text-sky-700', to: '/withdraw' },

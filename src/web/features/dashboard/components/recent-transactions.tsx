@@ -52,7 +52,7 @@ function Body() {
   );
 }
 
-/** Spec 1 §2: Recent Transactions, "Last 7 days", five rows and View All. */
+/** Recent Transactions, "Last 7 days", five rows and View All. */
 export function RecentTransactions() {
   return (
     <section

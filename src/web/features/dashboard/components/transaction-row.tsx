@@ -16,7 +16,7 @@ const dateText = (iso: string) =>
 const categoryText = (category: string) =>
   category.charAt(0).toUpperCase() + category.slice(1).replaceAll('_', ' ');
 
-/** Spec 1 §2: a description longer than 10 characters is cut to 10 plus an ellipsis. */
+/** A description longer than 10 characters is cut to 10 plus an ellipsis. */
 export function cutDescription(text: string) {
   return text.length > RECENT_DESCRIPTION_CUT ? `${text.slice(0, RECENT_DESCRIPTION_CUT)}…` : text;
 }

@@ -14,7 +14,7 @@ interface Props {
   onSelect: (index: number) => void;
 }
 
-/** Spec 1 §2: the wallet list with a fund button to /fund-wallet. */
+/** The wallet list with a fund button to /fund-wallet. */
 export function WalletList({ wallets, failed, selected, onSelect }: Props) {
   const mask = useMoneyMask();
   return (

@@ -2,7 +2,7 @@ import { ClockIcon } from 'lucide-react';
 import { usePublicConfig } from '#web/features/config/api/get-public-config.ts';
 import { BankAccountDetails } from './bank-account-details.tsx';
 
-/** Spec 3 §2: the account to transfer to, copyable, and what to do when the credit is late. */
+/** The account to transfer to, copyable, and what to do when the credit is late. */
 export function BankTransferPanel() {
   const support = usePublicConfig().data?.support;
   return (

@@ -4,7 +4,7 @@ import { COPY_CONFIRM_MS } from '#shared/constants.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { notify } from '#web/lib/toast.ts';
 
-/** Copies `value`; says "Copied!" for 2 seconds (spec 1 §2), or toasts the failure (§8). */
+/** Copies `value`; says "Copied!" for 2 seconds, or toasts the failure. */
 export function CopyButton({ value, label }: { value: string; label: string }) {
   const [copied, setCopied] = useState(false);
   useEffect(() => {

@@ -17,7 +17,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** The Fund Wallet dialog's body (spec 1 §2), with card payments made real (DECISIONS.md). */
+/** The Fund Wallet dialog's body: card payments go through Paystack (or its simulator); bank transfer shows our account. */
 export function FundWalletForm({ initialCurrency, onClose }: Props) {
   const id = useId();
   const [currency, setCurrency] = useState<Currency>(

@@ -8,7 +8,7 @@ import {
   SelectValue,
 } from '#web/components/ui/select.tsx';
 
-/** Spec 1 §9 payment methods, in the spec's words. */
+/** The payment methods, in the words the app uses everywhere. */
 export const METHODS = [
   { value: 'card', label: 'Credit/Debit Card' },
   { value: 'bank', label: 'Bank Transfer' },

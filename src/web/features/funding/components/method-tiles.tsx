@@ -10,7 +10,7 @@ const TILES: { value: PageMethod; label: string; note: string; icon: LucideIcon 
   { value: 'bank', label: 'Bank Transfer', note: 'To our account', icon: Building2Icon },
 ];
 
-/** Spec 3 §2 Fund Wallet: the three method tiles. */
+/** The Fund Wallet page's three method tiles. */
 export function MethodTiles({
   value,
   onChange,

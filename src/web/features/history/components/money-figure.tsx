@@ -4,7 +4,7 @@ import { cn } from '#web/lib/cn.ts';
 
 type Tone = 'income' | 'expenses' | 'net';
 
-/** One labelled figure; net is green with "+" when positive, red otherwise (spec 1 §2). */
+/** One labelled figure; net is green with "+" when positive, red otherwise. */
 export function MoneyFigure({
   label,
   amount,

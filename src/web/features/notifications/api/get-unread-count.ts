@@ -9,7 +9,7 @@ export const unreadCountQueryOptions = () =>
     queryKey: unreadCountQueryKey,
     queryFn: ({ signal }) =>
       api('GET /api/notifications/unread-count', { signal }).then((r) => r.count),
-    // The bell shows the real count (DECISIONS.md): look again now and then.
+    // The bell shows the real count of unread notifications: look again now and then.
     staleTime: 30_000,
     refetchInterval: 60_000,
     refetchOnWindowFocus: true,

@@ -21,7 +21,7 @@ import {
 import { usePublicConfig } from '#web/features/config/api/get-public-config.ts';
 import { notify } from '#web/lib/toast.ts';
 
-/** Spec 1 §2: deletion is not done in the app; after confirming, the user is sent to support. */
+/** Deletion is not done in the app; after confirming, the user is sent to support. */
 export function DangerZoneCard() {
   const config = usePublicConfig();
   const email = config.data?.support.email;

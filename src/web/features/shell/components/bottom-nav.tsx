@@ -3,7 +3,7 @@ import { ADMIN_NAV, DESKTOP_NAV, isActive, MOBILE_NAV } from '../nav-items.ts';
 import { NavLinkItem } from './nav-link-item.tsx';
 
 /**
- * Spec 1 §2: a bottom bar on phones (Admin only for admins) and a floating
+ * A bottom bar on phones (Admin only for admins) and a floating
  * pill on wider screens (its sixth item, History, only from lg up).
  */
 export function BottomNav({ isAdmin }: { isAdmin: boolean }) {

@@ -11,7 +11,7 @@ import {
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useRates } from '#web/features/wallets/api/get-rates.ts';
 
-/** Naira for one unit (100 minor units) at a decimal rate; the spec's placeholder when none. */
+/** Naira for one unit (100 minor units) at a decimal rate; a placeholder when none. */
 function nairaFor(rate: string | null | undefined, placeholder: number) {
   if (rate) {
     try {
@@ -33,7 +33,7 @@ const now = () =>
     minute: '2-digit',
   });
 
-/** Spec 1 §2: "Exchange Rates for Today" with the naira value of 1 USD and of 1 RMB. */
+/** "Exchange Rates for Today" with the naira value of 1 USD and of 1 RMB. */
 export function RatesDialog({
   open,
   onOpenChange,

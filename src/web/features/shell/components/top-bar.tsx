@@ -10,7 +10,7 @@ import { RatesDialog } from './rates-dialog.tsx';
 import { UserMenu } from './user-menu.tsx';
 
 /**
- * Spec 1 §2. Phones: logo, then rates, profile, settings and logout.
+ * Phones: logo, then rates, profile, settings and logout.
  * Wider: rates, the notifications bell, settings, the user menu and logout.
  */
 export function TopBar() {

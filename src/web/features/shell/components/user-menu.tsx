@@ -10,7 +10,7 @@ import {
   DropdownMenuTrigger,
 } from '#web/components/ui/dropdown-menu.tsx';
 
-/** Spec 1 §2: the desktop user menu shows the e-mail's local part and has a Profile item. */
+/** The desktop user menu shows the e-mail's local part and has a Profile item. */
 export function UserMenu({ email, isAdmin }: { email: string; isAdmin: boolean }) {
   const local = email.split('@')[0] || email;
   return (

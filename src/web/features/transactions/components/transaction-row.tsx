@@ -12,7 +12,7 @@ export function signedAmount(t: Transaction): string {
   return formatMoney(credit ? t.amount : -t.amount, t.currency, { signed: true });
 }
 
-/** One line of the transactions list (spec 1 §2). */
+/** One line of the transactions list. */
 export function TransactionRow({ transaction: t }: { transaction: Transaction }) {
   const credit = t.direction === 'credit';
   const categoryLabel = titleCase(t.category);

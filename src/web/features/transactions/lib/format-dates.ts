@@ -11,7 +11,7 @@ const dateTime = new Intl.DateTimeFormat('en-US', {
   minute: '2-digit',
 });
 
-/** Spec 1 §2: "Today", "Yesterday", or the short month and day ("Nov 3"), in local time. */
+/** "Today", "Yesterday", or the short month and day ("Nov 3"), in local time. */
 export function formatRelativeDate(iso: string, now: Date = new Date()): string {
   const date = new Date(iso);
   const days = Math.round((startOfDay(now) - startOfDay(date)) / DAY_MS);
@@ -20,7 +20,7 @@ export function formatRelativeDate(iso: string, now: Date = new Date()): string 
   return shortMonthDay.format(date);
 }
 
-/** Spec 1 §9: en-US, short month, with hour and minute ("Nov 3, 2026, 4:05 PM"). */
+/** en-US, short month, with hour and minute ("Nov 3, 2026, 4:05 PM"). */
 export function formatDateTime(iso: string): string {
   return dateTime.format(new Date(iso));
 }

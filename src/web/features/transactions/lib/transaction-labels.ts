@@ -22,7 +22,7 @@ export const transactionTypeLabel = (type: Transaction['transaction_type']) =>
 /** What a row says when the ledger kept no description. */
 export const transactionTitle = (t: Transaction) => t.description?.trim() || titleCase(t.category);
 
-/** Spec 1 §4 status colours on the transactions screens. */
+/** Status colours on the transactions screens. */
 export function statusStyle(status: string): { label: string; className: string } {
   switch (status) {
     case 'completed':

@@ -5,7 +5,7 @@ import { api } from '#web/lib/api.ts';
 
 export const ratesQueryKey = ['rates'] as const;
 
-/** Current exchange rates; spec 1 §9 caches them 5 minutes. */
+/** Current exchange rates, cached 5 minutes. */
 export const ratesQueryOptions = () =>
   queryOptions({
     queryKey: ratesQueryKey,

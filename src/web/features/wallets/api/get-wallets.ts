@@ -12,7 +12,7 @@ export const walletsQueryOptions = () =>
     ...QUERY_CACHE.wallets,
   });
 
-/** The dashboard reads the same wallets with its own, longer cache times (spec 1 §9). */
+/** The dashboard reads the same wallets with its own, longer cache times. */
 export function useDashboardWallets() {
   return useQuery({ ...walletsQueryOptions(), ...QUERY_CACHE.dashboard });
 }

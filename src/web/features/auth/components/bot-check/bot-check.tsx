@@ -18,7 +18,7 @@ const TurnstileWidget = lazyNamed(() => import('./turnstile-widget.tsx'), 'Turns
 const HEADER = 'x-captcha-response';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** Spec 1 §5: run the widget, wait one second, and require a token. */
+/** Run the widget, wait one second, and require a token. */
 export function BotCheck({
   mode,
   siteKey,
