@@ -1,8 +1,18 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '#server/db/embedded.ts';
 
 /** Runs the real server entry point on the embedded database, as `npm start` does. */
@@ -101,5 +111,34 @@ describe('npm start on the embedded database', () => {
     expect(health).toEqual({ status: 'ok', db: 'ok' });
     child.kill('SIGINT');
     expect(await exited(child)).toBe(0);
+  }, 90_000);
+});
+
+describe('npm start in a private directory', () => {
+  // Like a checkout in /root or in `mktemp -d`: mode 700, so as root the
+  // postgres user that runs PostgreSQL cannot pass through it.
+  const home = mkdtempSync(join(tmpdir(), 'owo-private-'));
+  const dataDir = join(home, 'checkout', '.data');
+  mkdirSync(dataDir, { recursive: true });
+  afterAll(() => {
+    // As root the database lives outside, where DATA_DIR/pg points.
+    rmSync(realpathSync(join(dataDir, 'pg')), { recursive: true, force: true });
+    rmSync(home, { recursive: true, force: true });
+  });
+
+  it('starts the embedded database, leaves the directory private, and stops it on SIGINT', async () => {
+    const { child, health } = await startServer(dataDir);
+    expect(health).toEqual({ status: 'ok', db: 'ok' });
+    expect(statSync(home).mode & 0o777).toBe(0o700);
+    const pg = postmasterPid(dataDir)!;
+    expect(alive(pg)).toBe(true);
+    child.kill('SIGINT');
+    expect(await exited(child)).toBe(0);
+    expect(alive(pg)).toBe(false);
+
+    const again = await startServer(dataDir);
+    expect(again.health).toEqual({ status: 'ok', db: 'ok' });
+    again.child.kill('SIGINT');
+    expect(await exited(again.child)).toBe(0);
   }, 90_000);
 });

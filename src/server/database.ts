@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { join } from 'node:path';
 import type { Config } from './config.ts';
 import { startEmbeddedPostgres } from './db/embedded.ts';
+import { EmbeddedPostgresError } from './db/embedded-error.ts';
 import type { Logger } from './log.ts';
 
 function alive(pid: number) {
@@ -37,6 +38,11 @@ export async function openDatabaseUrl(config: Config, log: Logger, role: 'server
     persistent: true,
     whenRunning: owner ? 'restart' : 'share',
     log: (m) => log.warn(m),
+  }).catch((err) => {
+    if (!(err instanceof EmbeddedPostgresError)) throw err;
+    // Said plainly, without a stack: this is the machine's setup, not a bug.
+    console.error(`\n${err.message}\n`);
+    process.exit(1);
   });
   if (!owner) return embedded;
   writeFileSync(ownerFile, String(process.pid));
