@@ -142,3 +142,25 @@ describe('npm start in a private directory', () => {
     expect(await exited(again.child)).toBe(0);
   }, 90_000);
 });
+
+describe('npm start where the embedded database cannot run', () => {
+  it('exits with one paragraph saying why and what to do, not a stack trace', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'owo-broken-'));
+    // A file where the database's directory should be.
+    writeFileSync(join(dataDir, 'pg'), 'not a directory');
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr?.on('data', (d) => {
+      stderr += d;
+    });
+    expect(await exited(child)).toBe(1);
+    expect(stderr).toContain('The embedded PostgreSQL cannot start');
+    expect(stderr).toContain(join(dataDir, 'pg'));
+    expect(stderr).toContain('set DATABASE_URL');
+    expect(stderr).not.toMatch(/^\s+at /m);
+    rmSync(dataDir, { recursive: true, force: true });
+  }, 60_000);
+});

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Config } from './config.ts';
 import { startEmbeddedPostgres } from './db/embedded.ts';
@@ -28,7 +28,6 @@ function otherServer(file: string) {
  */
 export async function openDatabaseUrl(config: Config, log: Logger, role: 'server' | 'cli' = 'cli') {
   if (config.DATABASE_URL) return { url: config.DATABASE_URL, stop: async () => {} };
-  mkdirSync(config.DATA_DIR, { recursive: true });
   const dataDir = join(config.DATA_DIR, 'pg');
   const ownerFile = join(config.DATA_DIR, 'server.pid');
   const owner = role === 'server' && !otherServer(ownerFile);

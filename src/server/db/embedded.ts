@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { EmbeddedPostgresError } from './embedded-error.ts';
@@ -27,6 +27,12 @@ export async function freePort(): Promise<number> {
     });
   });
 }
+
+/** Turns what went wrong into the one message a person reads (see EmbeddedPostgresError). */
+const cannot = (what: string) => (err: unknown) => {
+  if (err instanceof EmbeddedPostgresError) throw err;
+  throw new EmbeddedPostgresError(`${what} (${err instanceof Error ? err.message : err})`);
+};
 
 const urlFor = (port: number) => `postgres://postgres:${PASSWORD}@127.0.0.1:${port}/postgres`;
 
@@ -62,18 +68,21 @@ export async function startEmbeddedPostgres(opts: {
   whenRunning?: 'share' | 'restart';
 }): Promise<EmbeddedDb> {
   const dataDir = resolve(opts.dataDir);
-  const running = existsSync(dataDir) ? runningPostmaster(dataDir) : undefined;
+  const running = statSync(dataDir, { throwIfNoEntry: false })?.isDirectory()
+    ? runningPostmaster(dataDir)
+    : undefined;
   if (running && opts.whenRunning === 'restart') {
     opts.log?.(`stopping PostgreSQL ${running.pid} left running by an unclean stop`);
     await stopPostmaster(running.pid, dataDir);
   } else if (running) return { url: urlFor(running.port), stop: async () => {} };
 
-  const { bin, pgData, runAs } = await placement(dataDir);
-  try {
-    if (!existsSync(join(pgData, 'PG_VERSION'))) await initCluster(bin, pgData, runAs);
-  } catch (err) {
-    throw new EmbeddedPostgresError(`initdb could not create the database in ${pgData}: ${err}`);
-  }
+  const { bin, pgData, runAs } = await placement(dataDir).catch(
+    cannot(`the data directory ${dataDir} cannot be prepared`),
+  );
+  if (!existsSync(join(pgData, 'PG_VERSION')))
+    await initCluster(bin, pgData, runAs).catch(
+      cannot(`initdb could not create the database in ${pgData}`),
+    );
   const port = await freePort();
   const child = await startPostmaster({
     bin,
@@ -81,9 +90,7 @@ export async function startEmbeddedPostgres(opts: {
     port,
     runAs,
     flags: ['-c', 'max_connections=300', '-c', 'fsync=on'],
-  }).catch((err) => {
-    throw new EmbeddedPostgresError(String(err));
-  });
+  }).catch(cannot('PostgreSQL did not start'));
   // A process that ends without stopping it (an uncaught error) still shuts PostgreSQL down.
   const onExit = () => child.kill('SIGINT');
   process.on('exit', onExit);

@@ -12,6 +12,7 @@ import {
   readlinkSync,
   realpathSync,
   renameSync,
+  rmdirSync,
   rmSync,
   statSync,
   symlinkSync,
@@ -139,12 +140,13 @@ export async function reachableDataDir(
     chownSync(dataDir, user.uid, user.gid);
     return dataDir;
   }
-  if (existsSync(join(dataDir, 'PG_VERSION')))
+  const inTheWay = statSync(dataDir, { throwIfNoEntry: false });
+  if (inTheWay && (!inTheWay.isDirectory() || readdirSync(dataDir).length > 0))
     throw new EmbeddedPostgresError(
-      `PostgreSQL runs as the postgres user, which cannot reach the existing database in ${dataDir}; move it where that user can, or remove it to start afresh`,
+      `PostgreSQL runs as the postgres user, which cannot reach ${dataDir}; move it away, or remove it to start afresh`,
     );
   // An empty directory left by a start that failed here.
-  rmSync(dataDir, { recursive: true, force: true });
+  if (inTheWay) rmdirSync(dataDir);
   systemDir(RELOCATED_DATA);
   const target = relocatedPath(dataDir);
   if (existsSync(target)) {
