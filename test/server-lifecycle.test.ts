@@ -149,14 +149,24 @@ describe('npm start where the embedded database cannot run', () => {
     // A file where the database's directory should be.
     writeFileSync(join(dataDir, 'pg'), 'not a directory');
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-      env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+      env: {
+        ...process.env,
+        DATABASE_URL: '',
+        DATA_DIR: dataDir,
+        PORT: String(await freePort()),
+        LOG_LEVEL: 'silent',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stderr = '';
     child.stderr?.on('data', (d) => {
       stderr += d;
     });
-    expect(await exited(child)).toBe(1);
+    // Should it start after all, stop it (and its PostgreSQL) rather than leave it running.
+    const started = setTimeout(() => child.kill('SIGINT'), 30_000);
+    const code = await exited(child);
+    clearTimeout(started);
+    expect(code).toBe(1);
     expect(stderr).toContain('The embedded PostgreSQL cannot start');
     expect(stderr).toContain(join(dataDir, 'pg'));
     expect(stderr).toContain('set DATABASE_URL');
