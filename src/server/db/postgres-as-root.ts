@@ -17,7 +17,7 @@ import {
   statSync,
   symlinkSync,
 } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { EmbeddedPostgresError } from './embedded-error.ts';
 import { type PostgresBinaries, postgresPath } from './postgres-binaries.ts';
 
@@ -129,7 +129,7 @@ export async function reachableDataDir(
   fresh: (stale: string) => Promise<void>,
 ): Promise<string> {
   if (lstatSync(dataDir, { throwIfNoEntry: false })?.isSymbolicLink()) {
-    const target = readlinkSync(dataDir);
+    const target = resolve(dirname(dataDir), readlinkSync(dataDir));
     mkdirSync(target, { recursive: true });
     chownSync(target, user.uid, user.gid);
     return target;
