@@ -68,7 +68,7 @@ function alive(pid: number) {
 
 describe('npm start on the embedded database', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'owo-start-'));
-  // As root, PostgreSQL runs as the postgres user, which must reach the folder (as it can ./.data).
+  // Open to the postgres user, so as root the database stays in this folder (a private one is below).
   chmodSync(dataDir, 0o755);
 
   it('starts, answers health, and stops PostgreSQL cleanly on SIGINT', async () => {
