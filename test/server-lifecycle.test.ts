@@ -70,6 +70,7 @@ describe('npm start on the embedded database', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'owo-start-'));
   // Open to the postgres user, so as root the database stays in this folder (a private one is below).
   chmodSync(dataDir, 0o755);
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('starts, answers health, and stops PostgreSQL cleanly on SIGINT', async () => {
     const { child, health } = await startServer(dataDir);
