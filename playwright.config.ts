@@ -1,9 +1,15 @@
-import { resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumHint, findChromium } from './scripts/find-chromium.mjs';
 
 // The real app (`npm start`) on its own port with a fresh embedded database,
-// or on E2E_DATABASE_URL when set. Debian's Chromium; Playwright's own
-// browser download cannot work on these machines.
+// or on E2E_DATABASE_URL when set. A system Chromium (CHROMIUM_PATH, or where
+// it is usually installed); Playwright's own browser download does not work
+// on every machine.
+const CHROMIUM = findChromium();
+if (!CHROMIUM) {
+  console.error(chromiumHint());
+  process.exit(1);
+}
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 const DATA_DIR = `.test-data/e2e-${PORT}`;
@@ -24,7 +30,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
+      executablePath: CHROMIUM,
       args: [
         '--headless',
         '--no-sandbox',
@@ -41,10 +47,9 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // A fresh data directory every run and a production build of the current
-    // sources (npm start would build in development mode under NODE_ENV=test);
-    // the server applies the migrations itself.
-    command: `rm -rf ${DATA_DIR} && NODE_ENV=production node node_modules/vite/bin/vite.js build --logLevel warn --outDir ${resolve(WEB_DIR)} && node scripts/start.mjs`,
+    // A fresh data directory every run; npm start makes a production build
+    // of the current sources when WEB_DIR holds none.
+    command: `rm -rf ${DATA_DIR} && node scripts/start.mjs`,
     url: `${BASE_URL}/api/health`,
     reuseExistingServer: false,
     timeout: 180_000,

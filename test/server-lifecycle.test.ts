@@ -1,8 +1,18 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '#server/db/embedded.ts';
 
 /** Runs the real server entry point on the embedded database, as `npm start` does. */
@@ -58,8 +68,9 @@ function alive(pid: number) {
 
 describe('npm start on the embedded database', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'owo-start-'));
-  // As root, PostgreSQL runs as the postgres user, which must reach the folder (as it can ./.data).
+  // Open to the postgres user, so as root the database stays in this folder (a private one is below).
   chmodSync(dataDir, 0o755);
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('starts, answers health, and stops PostgreSQL cleanly on SIGINT', async () => {
     const { child, health } = await startServer(dataDir);
@@ -102,4 +113,65 @@ describe('npm start on the embedded database', () => {
     child.kill('SIGINT');
     expect(await exited(child)).toBe(0);
   }, 90_000);
+});
+
+describe('npm start in a private directory', () => {
+  // Like a checkout in /root or in `mktemp -d`: mode 700, so as root the
+  // postgres user that runs PostgreSQL cannot pass through it.
+  const home = mkdtempSync(join(tmpdir(), 'owo-private-'));
+  const dataDir = join(home, 'checkout', '.data');
+  mkdirSync(dataDir, { recursive: true });
+  afterAll(() => {
+    // As root the database lives outside, where DATA_DIR/pg points.
+    rmSync(realpathSync(join(dataDir, 'pg')), { recursive: true, force: true });
+    rmSync(home, { recursive: true, force: true });
+  });
+
+  it('starts the embedded database, leaves the directory private, and stops it on SIGINT', async () => {
+    const { child, health } = await startServer(dataDir);
+    expect(health).toEqual({ status: 'ok', db: 'ok' });
+    expect(statSync(home).mode & 0o777).toBe(0o700);
+    const pg = postmasterPid(dataDir)!;
+    expect(alive(pg)).toBe(true);
+    child.kill('SIGINT');
+    expect(await exited(child)).toBe(0);
+    expect(alive(pg)).toBe(false);
+
+    const again = await startServer(dataDir);
+    expect(again.health).toEqual({ status: 'ok', db: 'ok' });
+    again.child.kill('SIGINT');
+    expect(await exited(again.child)).toBe(0);
+  }, 90_000);
+});
+
+describe('npm start where the embedded database cannot run', () => {
+  it('exits with one paragraph saying why and what to do, not a stack trace', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'owo-broken-'));
+    // A file where the database's directory should be.
+    writeFileSync(join(dataDir, 'pg'), 'not a directory');
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      env: {
+        ...process.env,
+        DATABASE_URL: '',
+        DATA_DIR: dataDir,
+        PORT: String(await freePort()),
+        LOG_LEVEL: 'silent',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr?.on('data', (d) => {
+      stderr += d;
+    });
+    // Should it start after all, stop it (and its PostgreSQL) rather than leave it running.
+    const started = setTimeout(() => child.kill('SIGINT'), 30_000);
+    const code = await exited(child);
+    clearTimeout(started);
+    expect(code).toBe(1);
+    expect(stderr).toContain('The embedded PostgreSQL cannot start');
+    expect(stderr).toContain(join(dataDir, 'pg'));
+    expect(stderr).toContain('set DATABASE_URL');
+    expect(stderr).not.toMatch(/^\s+at /m);
+    rmSync(dataDir, { recursive: true, force: true });
+  }, 60_000);
 });

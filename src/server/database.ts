@@ -1,7 +1,8 @@
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Config } from './config.ts';
 import { startEmbeddedPostgres } from './db/embedded.ts';
+import { EmbeddedPostgresError } from './db/embedded-error.ts';
 import type { Logger } from './log.ts';
 
 function alive(pid: number) {
@@ -27,7 +28,6 @@ function otherServer(file: string) {
  */
 export async function openDatabaseUrl(config: Config, log: Logger, role: 'server' | 'cli' = 'cli') {
   if (config.DATABASE_URL) return { url: config.DATABASE_URL, stop: async () => {} };
-  mkdirSync(config.DATA_DIR, { recursive: true });
   const dataDir = join(config.DATA_DIR, 'pg');
   const ownerFile = join(config.DATA_DIR, 'server.pid');
   const owner = role === 'server' && !otherServer(ownerFile);
@@ -37,6 +37,11 @@ export async function openDatabaseUrl(config: Config, log: Logger, role: 'server
     persistent: true,
     whenRunning: owner ? 'restart' : 'share',
     log: (m) => log.warn(m),
+  }).catch((err) => {
+    if (!(err instanceof EmbeddedPostgresError)) throw err;
+    // Said plainly, without a stack: this is the machine's setup, not a bug.
+    console.error(`\n${err.message}\n`);
+    process.exit(1);
   });
   if (!owner) return embedded;
   writeFileSync(ownerFile, String(process.pid));

