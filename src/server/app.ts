@@ -3,13 +3,13 @@ import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { secureHeaders } from 'hono/secure-headers';
 import { handleAuth } from './auth/handler.ts';
 import { registerHealthRoutes } from './features/health/health.routes.ts';
 import type { AppDeps, AppEnv } from './http/context.ts';
 import { registerDocs } from './http/docs.ts';
 import { handleError, validationError } from './http/error-handler.ts';
 import { originCheck, requestLog, withDeps } from './http/middleware.ts';
+import { securityHeaders } from './http/security-headers.ts';
 import { registerRoutes } from './routes.ts';
 
 /** The built web app; WEB_DIR lets parallel test runs keep builds apart. */
@@ -23,23 +23,7 @@ export function createApp(deps: AppDeps) {
   });
 
   app.use('*', withDeps(deps), requestLog);
-  app.use(
-    '*',
-    secureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", 'https://challenges.cloudflare.com'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'", 'https://challenges.cloudflare.com'],
-        workerSrc: ["'self'", 'blob:'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-      },
-    }),
-  );
+  app.use('*', securityHeaders);
   app.use('/api/*', originCheck);
   app.onError(handleError);
 

@@ -9,13 +9,19 @@ export const withDeps = (deps: AppDeps) =>
     await next();
   });
 
-/** One JSON log line per request, with a request id echoed in x-request-id. */
+/**
+ * One JSON log line per request, with a request id echoed in x-request-id.
+ * The id goes onto the finished response's own headers, as the security
+ * headers do: `c.header()` after `next()` rebuilds the response, and under
+ * @hono/node-server the copy is made from the original init, which drops
+ * every header set on it since.
+ */
 export const requestLog = createMiddleware<AppEnv>(async (c, next) => {
   const id = c.req.header('x-request-id')?.slice(0, 64) || randomUUID();
   c.set('requestId', id);
   const started = performance.now();
   await next();
-  c.header('x-request-id', id);
+  c.res.headers.set('x-request-id', id);
   if (!c.req.path.startsWith('/api/')) return;
   c.var.deps.log.info({
     requestId: id,
