@@ -33,15 +33,29 @@ export const requestLog = createMiddleware<AppEnv>(async (c, next) => {
 });
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
+const CROSS_SITE = 'Cross-site request refused';
 
-/** State-changing requests from a browser must come from our own origin. */
-export const originCheck = createMiddleware<AppEnv>(async (c, next) => {
-  const origin = c.req.header('origin');
-  if (!SAFE.has(c.req.method) && origin && origin !== 'null') {
+/**
+ * State-changing requests from a browser must come from our own origin. A
+ * request that carries cookies (a session rides on them) must say where it
+ * comes from: its Origin is ours, or, with no Origin, the browser vouches for
+ * it with `Sec-Fetch-Site: same-origin`. `Origin: null` (sandboxed frames,
+ * some redirects) and a malformed Origin are refused. Requests without
+ * cookies (sign-in, sign-up from an API client) need no Origin. `exempt`
+ * paths are signed by their sender (webhooks) and are not browser traffic.
+ */
+export const originCheck = (exempt: readonly string[] = []) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    if (SAFE.has(c.req.method) || exempt.includes(c.req.path)) return next();
+    const origin = c.req.header('origin');
+    if (origin === undefined) {
+      if (c.req.header('cookie') && c.req.header('sec-fetch-site') !== 'same-origin')
+        throw new AppError('FORBIDDEN', `${CROSS_SITE}: a signed-in request must send its Origin`);
+      return next();
+    }
+    if (origin === 'null' || !URL.canParse(origin)) throw new AppError('FORBIDDEN', CROSS_SITE);
     const own = new URL(c.var.deps.config.publicUrl).origin;
-    const host = c.req.header('host');
-    const sameHost = host && new URL(origin).host === host;
-    if (origin !== own && !sameHost) throw new AppError('FORBIDDEN', 'Cross-site request refused');
-  }
-  await next();
-});
+    const sameHost = new URL(origin).host === c.req.header('host');
+    if (origin !== own && !sameHost) throw new AppError('FORBIDDEN', CROSS_SITE);
+    await next();
+  });

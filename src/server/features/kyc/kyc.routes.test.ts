@@ -24,7 +24,7 @@ function upload(
   return f.app.request('/api/kyc', {
     method: 'POST',
     body: form,
-    headers: cookie ? { cookie } : {},
+    headers: cookie ? { cookie, origin: f.deps.config.publicUrl } : {},
   });
 }
 

@@ -16,9 +16,12 @@ const tooLarge = bodyLimit({
   },
 });
 
+/** Uploads have their own body limit (the global one is for JSON). */
+export const KYC_SUBMIT_PATH = '/api/kyc';
+
 const submitRoute = createRoute({
   method: 'post',
-  path: '/api/kyc',
+  path: KYC_SUBMIT_PATH,
   tags: ['KYC'],
   summary: 'Submit an ID document (JPG, PNG or PDF, at most 5 MB, checked by content)',
   middleware: [requireUser, tooLarge] as const,
