@@ -121,9 +121,10 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
-        if (NAMED_PATHS.has(ctx.path)) checkName(ctx.body?.name);
         // Only requests from outside; the server's own auth.api calls are trusted.
-        if (!ctx.request || !BOT_CHECKED_PATHS.has(ctx.path)) return;
+        if (!ctx.request) return;
+        if (NAMED_PATHS.has(ctx.path)) checkName(ctx.body?.name);
+        if (!BOT_CHECKED_PATHS.has(ctx.path)) return;
         const headers = ctx.request.headers;
         const ok = await botCheck.verify(
           headers.get(BOT_CHECK_HEADER),
@@ -138,7 +139,7 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
     },
     databaseHooks: {
       user: {
-        // A name from Google is not the user's typing: shortened, never refused.
+        // A name from Google (or the server itself) is not the user's typing: shortened, not refused.
         create: { before: async (user) => ({ data: { ...user, name: clipName(user.name) } }) },
       },
       session: {
