@@ -1,6 +1,7 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { registerBotCheckRoutes } from './auth/bot-check.routes.ts';
 import { registerAdminRoutes } from './features/admin/admin.routes.ts';
+import { registerAdminUserRoutes } from './features/admin/admin-users.routes.ts';
 import { registerDevMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes.ts';
 import { registerFundingRoutes } from './features/funding/funding.routes.ts';
 import { registerHistoryRoutes } from './features/history/history.routes.ts';
@@ -29,6 +30,7 @@ export function registerRoutes(app: OpenAPIHono<AppEnv>) {
   registerTransactionRoutes(app);
   registerTransferRoutes(app);
   registerAdminRoutes(app);
+  registerAdminUserRoutes(app);
   registerNotificationRoutes(app);
   registerRateRoutes(app);
   registerHistoryRoutes(app);

@@ -348,7 +348,7 @@ describe('POST /api/funding/card input', () => {
     expect((await call(null, '/api/funding/card', { method: 'POST' })).status).toBe(401);
 
     await pool.query('UPDATE profiles SET is_active = false WHERE id = $1', [bayo.userId]);
-    expect((await start(bayo, { currency: 'NGN', amount: 50_000 })).status).toBe(422);
+    expect((await start(bayo, { currency: 'NGN', amount: 50_000 })).status).toBe(403);
     await pool.query('UPDATE profiles SET is_active = true WHERE id = $1', [bayo.userId]);
   });
 
