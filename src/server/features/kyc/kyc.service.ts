@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import type { Pool } from '#server/db/client.ts';
 import { AppError, notFound } from '#server/http/errors.ts';
+import { inTransaction } from '#server/ledger/retry.ts';
 import type { Storage } from '#server/providers/storage/storage.ts';
 import type { KycDocuments } from '#shared/schemas/kyc.ts';
 import { checkKycFile } from './file-check.ts';
@@ -9,6 +11,9 @@ export const KYC_DOCUMENT_URL = '/api/kyc/document';
 /**
  * Stores the document privately and puts the profile under review. A verified
  * profile is locked; a rejected one may submit again, which makes it pending.
+ * Each file gets a random key, so no two uploads ever share one. The file it
+ * replaces is deleted only once the new one is committed: whatever fails on
+ * the way, the committed document stays readable.
  */
 export async function submitKyc(
   pool: Pool,
@@ -18,7 +23,7 @@ export async function submitKyc(
 ): Promise<KycDocuments> {
   const { mime, extension } = await checkKycFile(input.bytes);
   const now = new Date();
-  const key = `kyc-documents/${userId}/kyc-${now.getTime()}.${extension}`;
+  const key = `kyc-documents/${userId}/${randomUUID()}.${extension}`;
   const documents: KycDocuments = {
     id_type: input.idType,
     id_document: {
@@ -31,33 +36,35 @@ export async function submitKyc(
     },
     submitted_at: now.toISOString(),
   };
-  const client = await pool.connect();
+  let replaced: string | undefined;
   try {
-    await client.query('BEGIN');
-    const { rows } = await client.query<{ kyc_status: string }>(
-      'SELECT kyc_status FROM profiles WHERE id = $1 FOR UPDATE',
-      [userId],
-    );
-    if (!rows[0]) throw notFound('Profile');
-    if (rows[0].kyc_status === 'verified')
-      throw new AppError(
-        'BUSINESS_RULE',
-        'Your identity is already verified; documents are locked',
+    replaced = await inTransaction(pool, async (client) => {
+      const { rows } = await client.query<{
+        kyc_status: string;
+        kyc_documents: KycDocuments | null;
+      }>('SELECT kyc_status, kyc_documents FROM profiles WHERE id = $1 FOR UPDATE', [userId]);
+      const profile = rows[0];
+      if (!profile) throw notFound('Profile');
+      if (profile.kyc_status === 'verified')
+        throw new AppError(
+          'BUSINESS_RULE',
+          'Your identity is already verified; documents are locked',
+        );
+      await storage.put(key, input.bytes, mime);
+      await client.query(
+        `UPDATE profiles SET kyc_documents = $2, kyc_status = 'pending', updated_at = now() WHERE id = $1`,
+        [userId, JSON.stringify(documents)],
       );
-    await storage.put(key, input.bytes, mime);
-    await client.query(
-      `UPDATE profiles SET kyc_documents = $2, kyc_status = 'pending', updated_at = now() WHERE id = $1`,
-      [userId, JSON.stringify(documents)],
-    );
-    await client.query('COMMIT');
-    return documents;
+      return profile.kyc_documents?.id_document?.file_path;
+    });
   } catch (err) {
-    await client.query('ROLLBACK').catch(() => {});
+    // Only this upload's own file: its key is new, so it is never the committed one.
     await storage.remove(key).catch(() => {});
     throw err;
-  } finally {
-    client.release();
   }
+  // Committed: the old file is no longer referenced. Failing to delete it leaves an orphan, nothing worse.
+  if (replaced && replaced !== key) await storage.remove(replaced).catch(() => {});
+  return documents;
 }
 
 /** The user's own current document (or, for administrators, anyone's). */
