@@ -1,0 +1,44 @@
+-- owo_transfer (replaces 0006's whole): money goes only to an account whose
+-- e-mail address is confirmed. An unconfirmed recipient is answered exactly
+-- like an unknown one (OW404 'recipient'), so the answer never tells whether
+-- someone signed up with an address they do not own.
+CREATE OR REPLACE FUNCTION owo_transfer(
+  p_from text, p_to_user text, p_to_email text, p_currency text, p_amount bigint, p_note text,
+  p_reference text, p_idempotency_key text, p_request_hash text
+) RETURNS jsonb LANGUAGE plpgsql AS $$
+DECLARE
+  v_from_email text;
+  v_to text;
+  v_to_email text;
+  v_tail text := coalesce(': ' || p_note, '');
+BEGIN
+  SELECT u.email INTO v_from_email FROM users u WHERE u.id = p_from;
+  IF v_from_email IS NULL THEN
+    RAISE EXCEPTION 'user not found' USING ERRCODE = 'OW404', DETAIL = 'sender';
+  END IF;
+  IF p_to_user IS NOT NULL THEN
+    SELECT u.id, u.email INTO v_to, v_to_email FROM users u
+     WHERE u.id = p_to_user AND u.email_verified;
+  ELSE
+    SELECT u.id, u.email INTO v_to, v_to_email FROM users u
+     WHERE u.email = p_to_email AND u.email_verified;
+    IF v_to IS NULL THEN
+      -- better-auth stores e-mails in lower case; this slower match covers any that are not.
+      SELECT u.id, u.email INTO v_to, v_to_email FROM users u
+       WHERE lower(u.email) = p_to_email AND u.email_verified LIMIT 1;
+    END IF;
+  END IF;
+  IF v_to IS NULL THEN
+    RAISE EXCEPTION 'recipient not found' USING ERRCODE = 'OW404', DETAIL = 'recipient';
+  END IF;
+  IF v_to = p_from THEN
+    RAISE EXCEPTION 'transfer to oneself' USING ERRCODE = 'OW4SF';
+  END IF;
+  RETURN owo_post('transfer', 'transfer', 'completed', coalesce(p_note, 'Transfer to ' || v_to_email),
+    p_reference, p_from, p_from, p_idempotency_key, p_request_hash,
+    jsonb_build_object('from_email', v_from_email, 'to_email', v_to_email, 'to_user_id', v_to,
+      'note', p_note),
+    ARRAY[p_from, v_to], ARRAY[NULL, NULL]::text[], ARRAY[p_currency, p_currency],
+    ARRAY[-p_amount, p_amount],
+    ARRAY['Transfer to ' || v_to_email || v_tail, 'Transfer from ' || v_from_email || v_tail], false);
+END $$;
