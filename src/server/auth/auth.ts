@@ -182,7 +182,7 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
 
 /** better-auth endpoints whose body may carry the user's name. */
 const NAMED_PATHS = new Set(['/sign-up/email', '/update-user']);
-export const NAME_TOO_LONG_MESSAGE = `name: must be at most ${NAME_MAX_LENGTH} characters`;
+const NAME_TOO_LONG_MESSAGE = `name: must be at most ${NAME_MAX_LENGTH} characters`;
 
 function checkName(name: unknown) {
   if (typeof name === 'string' && name.trim().length > NAME_MAX_LENGTH)
