@@ -64,6 +64,21 @@ describe('security headers', () => {
     expect(bad.status).toBe(400);
     expectSecureHeaders(bad);
 
+    const tooLarge = await fetch(`${base}/api/auth/sign-up/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'x'.repeat(100_000) }),
+    });
+    expect(tooLarge.status).toBe(413);
+    expectSecureHeaders(tooLarge);
+
+    const crossSite = await fetch(`${base}/api/me`, {
+      method: 'PATCH',
+      headers: { cookie: f.ada.cookie, origin: 'null' },
+    });
+    expect(crossSite.status).toBe(403);
+    expectSecureHeaders(crossSite);
+
     const missing = await get('/api/no-such-thing');
     expect(missing.status).toBe(404);
     expectSecureHeaders(missing);
