@@ -1,4 +1,4 @@
-import { expect, fundWallet, test } from './fixtures.ts';
+import { expect, fundWallet, sameOrigin, test } from './fixtures.ts';
 
 test('loading text, balance card switcher, KYC banner and quick actions', async ({
   page,
@@ -108,7 +108,10 @@ test('Show Balance off hides amounts as dots; the eye shows them again', async (
 }) => {
   expect(account.email).toBeTruthy();
   await fundWallet(page.request, 'NGN', 500_000);
-  const res = await page.request.patch('/api/me/preferences', { data: { show_balance: false } });
+  const res = await page.request.patch('/api/me/preferences', {
+    data: { show_balance: false },
+    headers: sameOrigin(),
+  });
   expect(res.ok()).toBeTruthy();
   await page.goto('/dashboard');
   await expect(page.getByTestId('balance')).toHaveText('₦••••••');

@@ -26,6 +26,15 @@ export function uniqueEmail(prefix = 'user') {
   return `${prefix}-${Date.now()}-${process.pid}-${counter}-${rand}@example.com`;
 }
 
+/**
+ * The headers a browser adds to a state-changing request from our pages.
+ * Playwright's `request` sends no Origin, and the server refuses a signed-in
+ * POST, PATCH or DELETE without one.
+ */
+export function sameOrigin(): { origin: string } {
+  return { origin: new URL(String(test.info().project.use.baseURL)).origin };
+}
+
 /** Mail the app sent to `to`, newest first (GET /api/dev/mailbox). */
 export async function mailbox(request: APIRequestContext, to: string): Promise<Mail[]> {
   const res = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`);
@@ -145,10 +154,9 @@ export async function createSignedInUser(
   password = DEFAULT_PASSWORD,
 ): Promise<Account> {
   const request = page.request;
-  const origin = new URL(String(test.info().project.use.baseURL)).origin;
   const signUpRes = await request.post('/api/auth/sign-up/email', {
     data: { name: '', email, password, callbackURL: '/dashboard' },
-    headers: { origin, 'x-captcha-response': await botCheckToken(request) },
+    headers: { ...sameOrigin(), 'x-captcha-response': await botCheckToken(request) },
   });
   expect(signUpRes.ok(), `sign-up answered ${signUpRes.status()}`).toBeTruthy();
   const mail = await waitForMail(request, email, VERIFY_SUBJECT);
@@ -180,7 +188,7 @@ export async function fundWallet(
 ): Promise<number> {
   const init = await request.post('/api/funding/card', {
     data: { currency, amount },
-    headers: { 'Idempotency-Key': `e2e-fund-${uniqueEmail('key')}` },
+    headers: { ...sameOrigin(), 'Idempotency-Key': `e2e-fund-${uniqueEmail('key')}` },
   });
   expect(init.ok(), `card funding answered ${init.status()}: ${await init.text()}`).toBeTruthy();
   const { reference, authorization_url } = (await init.json()) as {
@@ -210,7 +218,7 @@ export async function convertFunds(
 ): Promise<number> {
   const res = await request.post('/api/wallets/convert', {
     data: { from, to, amount },
-    headers: { 'Idempotency-Key': `e2e-convert-${uniqueEmail('key')}` },
+    headers: { ...sameOrigin(), 'Idempotency-Key': `e2e-convert-${uniqueEmail('key')}` },
   });
   expect(res.ok(), `convert answered ${res.status()}: ${await res.text()}`).toBeTruthy();
   const body = (await res.json()) as { entries: { currency: string; amount: number }[] };

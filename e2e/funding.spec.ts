@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { CARD_FUNDING_NGN_ONLY } from '../src/shared/schemas/funding.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, sameOrigin, test } from './fixtures.ts';
 
 async function openFundDialog(page: Page) {
   await page.goto('/dashboard');
@@ -66,7 +66,7 @@ test('a payment still at the checkout shows as processing, with a retry', async 
   expect(account.email).toBeTruthy();
   const res = await page.request.post('/api/funding/card', {
     data: { currency: 'NGN', amount: 300_000 },
-    headers: { 'Idempotency-Key': `e2e-pending-${Date.now()}` },
+    headers: { ...sameOrigin(), 'Idempotency-Key': `e2e-pending-${Date.now()}` },
   });
   const { reference, authorization_url } = await res.json();
   await page.goto(`/fund-wallet?reference=${reference}&trxref=${reference}`);

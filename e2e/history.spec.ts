@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { formatMoney } from '../src/shared/money.ts';
-import { convertFunds, expect, fundWallet, test } from './fixtures.ts';
+import { convertFunds, expect, fundWallet, sameOrigin, test } from './fixtures.ts';
 
 type Row = { direction: 'credit' | 'debit'; amount: number; created_at: string };
 
@@ -86,6 +86,7 @@ test.describe('History', () => {
     await convertFunds(page.request, 'NGN', 'CNY', 50_000);
     const res = await page.request.patch('/api/me/preferences', {
       data: { primary_currency: 'CNY' },
+      headers: sameOrigin(),
     });
     expect(res.ok()).toBeTruthy();
     await page.goto('/history');

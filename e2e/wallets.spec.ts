@@ -1,5 +1,5 @@
 import { convertMinor, formatMoney } from '../src/shared/money.ts';
-import { convertFunds, expect, fundWallet, test } from './fixtures.ts';
+import { convertFunds, expect, fundWallet, sameOrigin, test } from './fixtures.ts';
 
 const balanceOf = (page: import('@playwright/test').Page) => page.getByTestId('wallet-balance');
 
@@ -51,7 +51,10 @@ test.describe('My Wallets', () => {
 
   test('honours the Show Balance preference', async ({ page, account }) => {
     expect(account.email).toBeTruthy();
-    const res = await page.request.patch('/api/me/preferences', { data: { show_balance: false } });
+    const res = await page.request.patch('/api/me/preferences', {
+      data: { show_balance: false },
+      headers: sameOrigin(),
+    });
     expect(res.ok()).toBeTruthy();
     await page.goto('/wallets');
     await expect(page.getByRole('article', { name: 'Naira wallet' })).toBeVisible();

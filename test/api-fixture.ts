@@ -25,8 +25,10 @@ export async function apiFixture() {
       headers?: Record<string, string>;
     } = {},
   ) => {
-    const headers: Record<string, string> = { ...(opts.headers ?? {}) };
-    if (opts.cookie) headers.cookie = opts.cookie;
+    const headers: Record<string, string> = {};
+    // A signed-in browser names its origin on every state-changing request.
+    if (opts.cookie) Object.assign(headers, { cookie: opts.cookie, origin: deps.config.publicUrl });
+    Object.assign(headers, opts.headers);
     if (opts.body !== undefined) headers['content-type'] = 'application/json';
     if (opts.key !== null && method !== 'GET')
       headers['idempotency-key'] = opts.key ?? randomUUID();

@@ -2,7 +2,7 @@
 // saves /profile, /settings and /help at phone and desktop sizes to
 // SHOTS_DIR (default /tmp/shots/profile-settings) for a person to look at.
 import type { Page } from '@playwright/test';
-import { convertFunds, expect, fundWallet, test } from '../fixtures.ts';
+import { convertFunds, expect, fundWallet, sameOrigin, test } from '../fixtures.ts';
 
 const DIR = process.env.SHOTS_DIR ?? '/tmp/shots/profile-settings';
 const PNG = Buffer.from(
@@ -33,6 +33,7 @@ for (const viewport of [
       await convertFunds(page.request, 'NGN', 'USD', 5_000_000);
       await page.request.patch('/api/me', {
         data: { full_name: 'Chiamaka Okafor', city: 'Lagos', country: 'Nigeria' },
+        headers: sameOrigin(),
       });
       await page.reload();
       await page.getByRole('button', { name: 'Edit' }).click();

@@ -3,14 +3,16 @@ import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { secureHeaders } from 'hono/secure-headers';
 import { handleAuth } from './auth/handler.ts';
 import { registerHealthRoutes } from './features/health/health.routes.ts';
+import { bodyLimits } from './http/body-limit.ts';
 import type { AppDeps, AppEnv } from './http/context.ts';
 import { registerDocs } from './http/docs.ts';
 import { handleError, validationError } from './http/error-handler.ts';
 import { originCheck, requestLog, withDeps } from './http/middleware.ts';
-import { registerRoutes } from './routes.ts';
+import { securityHeaders } from './http/security-headers.ts';
+import { WEBHOOK_PATH } from './providers/paystack/paystack.ts';
+import { OWN_BODY_LIMIT_PATHS, registerRoutes } from './routes.ts';
 
 /** The built web app; WEB_DIR lets parallel test runs keep builds apart. */
 export const WEB_DIST = resolve(process.env.WEB_DIR || 'dist/web');
@@ -23,24 +25,9 @@ export function createApp(deps: AppDeps) {
   });
 
   app.use('*', withDeps(deps), requestLog);
-  app.use(
-    '*',
-    secureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", 'https://challenges.cloudflare.com'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'", 'https://challenges.cloudflare.com'],
-        workerSrc: ["'self'", 'blob:'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-      },
-    }),
-  );
-  app.use('/api/*', originCheck);
+  app.use('*', securityHeaders);
+  app.use('/api/*', originCheck([WEBHOOK_PATH]));
+  app.use('*', bodyLimits(OWN_BODY_LIMIT_PATHS));
   app.onError(handleError);
 
   app.on(['GET', 'POST'], '/api/auth/*', handleAuth(deps));

@@ -1,7 +1,9 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { DEV_SECRETS, SECRET_RULES, secretProblem } from './config-secrets.ts';
 
 const bool = (def: 'on' | 'off') => z.enum(['on', 'off']).default(def);
+const secret = () => z.string().min(32, { message: 'must be at least 32 characters' }).optional();
 
 const Env = z
   .object({
@@ -13,7 +15,9 @@ const Env = z
     PUBLIC_URL: z.string().url().optional(),
     DATABASE_URL: z.string().optional(),
     DATA_DIR: z.string().default('./.data'),
-    BETTER_AUTH_SECRET: z.string().min(32).optional(),
+    BETTER_AUTH_SECRET: secret(),
+    /** Keys the hash of the coming transaction PIN. */
+    PIN_SECRET: secret(),
     BOT_CHECK: z.enum(['altcha', 'turnstile', 'off']).default('altcha'),
     ALTCHA_HMAC_KEY: z.string().optional(),
     TURNSTILE_SITE_KEY: z.string().optional(),
@@ -33,6 +37,8 @@ const Env = z
     GOOGLE_CLIENT_ID: z.string().optional(),
     GOOGLE_CLIENT_SECRET: z.string().optional(),
     SMTP_URL: z.string().optional(),
+    /** `off`: no e-mail is sent at all (production needs SMTP_URL otherwise). */
+    MAIL: bool('on'),
     MAIL_FROM: z.string().default('Owo <no-reply@owo.example>'),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
@@ -45,7 +51,7 @@ const Env = z
     /** Unset: the built-in Paystack simulator (never in production, where card funding is then off). */
     PAYSTACK_SECRET_KEY: z.string().min(1).optional(),
     PAYSTACK_BASE_URL: z.string().url().default('https://api.paystack.co'),
-    PAYSTACK_SIMULATOR_SECRET: z.string().min(16).default('sk_test_owo_simulator_not_a_real_key'),
+    PAYSTACK_SIMULATOR_SECRET: z.string().min(16).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
@@ -61,11 +67,15 @@ const Env = z
         path: ['RATE_LIMIT'],
         message: 'RATE_LIMIT=off is refused in production',
       });
-    if (!env.BETTER_AUTH_SECRET)
+    for (const rule of SECRET_RULES) {
+      const message = secretProblem(rule, (env as Record<string, unknown>)[rule.name] as string);
+      if (message) ctx.addIssue({ code: 'custom', path: [rule.name], message });
+    }
+    if (env.MAIL === 'on' && !env.SMTP_URL)
       ctx.addIssue({
         code: 'custom',
-        path: ['BETTER_AUTH_SECRET'],
-        message: 'BETTER_AUTH_SECRET is required in production',
+        path: ['SMTP_URL'],
+        message: 'SMTP_URL is required in production (or MAIL=off to send no e-mail at all)',
       });
     if (env.BOT_CHECK === 'turnstile' && !(env.TURNSTILE_SITE_KEY && env.TURNSTILE_SECRET_KEY))
       ctx.addIssue({
@@ -105,15 +115,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     host,
     botCheck,
     publicUrl: env.PUBLIC_URL ?? `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${env.PORT}`,
-    // Outside production a fixed development secret keeps sessions valid across restarts.
-    authSecret: env.BETTER_AUTH_SECRET ?? 'owo-development-secret-do-not-use-in-production-000',
-    altchaHmacKey: env.ALTCHA_HMAC_KEY ?? env.BETTER_AUTH_SECRET ?? 'owo-development-altcha-key',
+    // Outside production fixed development secrets keep sessions valid across restarts.
+    authSecret: env.BETTER_AUTH_SECRET ?? DEV_SECRETS.BETTER_AUTH_SECRET,
+    altchaHmacKey: env.ALTCHA_HMAC_KEY ?? env.BETTER_AUTH_SECRET ?? DEV_SECRETS.ALTCHA_HMAC_KEY,
+    pinSecret: env.PIN_SECRET ?? DEV_SECRETS.PIN_SECRET,
+    PAYSTACK_SIMULATOR_SECRET:
+      env.PAYSTACK_SIMULATOR_SECRET ?? DEV_SECRETS.PAYSTACK_SIMULATOR_SECRET,
+    mail: env.MAIL === 'on',
     rateLimit: env.RATE_LIMIT === 'on',
     google:
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
         ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
         : null,
-    devMailbox: !production && !env.SMTP_URL,
+    devMailbox: !production && !env.SMTP_URL && env.MAIL === 'on',
     trustedProxies: env.TRUSTED_PROXIES.split(',')
       .map((p) => p.trim())
       .filter(Boolean),

@@ -7,8 +7,18 @@ import { runMigrations } from './db/migrate.ts';
 import { createDeps } from './deps.ts';
 import { createLogger } from './log.ts';
 
-const config = loadConfig();
+const config = configOrExit();
 const log = createLogger(config.LOG_LEVEL);
+
+/** A refused setting stops the server with the reason, not a stack trace. */
+function configOrExit() {
+  try {
+    return loadConfig();
+  } catch (err) {
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(1);
+  }
+}
 
 /** Every stop waits for this, then exits; a stuck stop is cut after 10 s. */
 function onStop(stop: () => Promise<void>) {
@@ -46,6 +56,8 @@ if (cluster.isWorker) {
   const closeServer = listen(process.env.OWO_WORKER_DATABASE_URL ?? '', false);
   onStop(closeServer);
 } else {
+  if (!config.mail)
+    log.warn('MAIL=off: no e-mail is sent (sign-up confirmations, password resets)');
   const database = await openDatabaseUrl(config, log, 'server');
   await runMigrations(database.url);
   if (config.WEB_CONCURRENCY === 1) {

@@ -1,10 +1,11 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { registerBotCheckRoutes } from './auth/bot-check.routes.ts';
 import { registerAdminRoutes } from './features/admin/admin.routes.ts';
+import { registerAdminUserRoutes } from './features/admin/admin-users.routes.ts';
 import { registerDevMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes.ts';
 import { registerFundingRoutes } from './features/funding/funding.routes.ts';
 import { registerHistoryRoutes } from './features/history/history.routes.ts';
-import { registerKycRoutes } from './features/kyc/kyc.routes.ts';
+import { KYC_SUBMIT_PATH, registerKycRoutes } from './features/kyc/kyc.routes.ts';
 import { registerKycAdminRoutes } from './features/kyc/kyc-admin.routes.ts';
 import { registerMeRoutes } from './features/me/me.routes.ts';
 import { registerNotificationRoutes } from './features/notifications/notifications.routes.ts';
@@ -14,6 +15,10 @@ import { registerTransactionRoutes } from './features/transactions/transactions.
 import { registerTransferRoutes } from './features/transfers/transfers.routes.ts';
 import { registerWalletRoutes } from './features/wallets/wallets.routes.ts';
 import type { AppEnv } from './http/context.ts';
+import { WEBHOOK_PATH } from './providers/paystack/paystack.ts';
+
+/** Routes that set and check their own body limit instead of the global one. */
+export const OWN_BODY_LIMIT_PATHS = [KYC_SUBMIT_PATH, WEBHOOK_PATH];
 
 /** Every feature's routes, in one place. */
 export function registerRoutes(app: OpenAPIHono<AppEnv>) {
@@ -25,6 +30,7 @@ export function registerRoutes(app: OpenAPIHono<AppEnv>) {
   registerTransactionRoutes(app);
   registerTransferRoutes(app);
   registerAdminRoutes(app);
+  registerAdminUserRoutes(app);
   registerNotificationRoutes(app);
   registerRateRoutes(app);
   registerHistoryRoutes(app);

@@ -11,6 +11,8 @@ export const CURRENCY_INFO: Record<Currency, { symbol: string; name: string; tit
 
 export const WALLET_COUNT = 3;
 export const MIN_PASSWORD_LENGTH = 6;
+/** A person's name, wherever it enters (sign-up, Google, profile edits). */
+export const NAME_MAX_LENGTH = 100;
 export const BOT_CHECK_WAIT_MS = 1_000;
 export const AUTH_LOADING_TIMEOUT_MS = 10_000;
 

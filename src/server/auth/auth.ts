@@ -2,7 +2,7 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { eq, sql } from 'drizzle-orm';
-import { MIN_PASSWORD_LENGTH } from '#shared/constants.ts';
+import { MIN_PASSWORD_LENGTH, NAME_MAX_LENGTH } from '#shared/constants.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
@@ -128,7 +128,9 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         // Only requests from outside; the server's own auth.api calls are trusted.
-        if (!ctx.request || !BOT_CHECKED_PATHS.has(ctx.path)) return;
+        if (!ctx.request) return;
+        if (NAMED_PATHS.has(ctx.path)) checkName(ctx.body?.name);
+        if (!BOT_CHECKED_PATHS.has(ctx.path)) return;
         const headers = ctx.request.headers;
         const ok = await botCheck.verify(
           headers.get(BOT_CHECK_HEADER),
@@ -142,6 +144,10 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
       }),
     },
     databaseHooks: {
+      user: {
+        // A name from Google (or the server itself) is not the user's typing: shortened, not refused.
+        create: { before: async (user) => ({ data: { ...user, name: clipName(user.name) } }) },
+      },
       session: {
         create: {
           // Every way of signing in (password, Google, verification link) makes a session here.
@@ -179,6 +185,20 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
     telemetry: { enabled: false },
   });
 }
+
+/** better-auth endpoints whose body may carry the user's name. */
+const NAMED_PATHS = new Set(['/sign-up/email', '/update-user']);
+const NAME_TOO_LONG_MESSAGE = `name: must be at most ${NAME_MAX_LENGTH} characters`;
+
+function checkName(name: unknown) {
+  if (typeof name === 'string' && name.trim().length > NAME_MAX_LENGTH)
+    throw APIError.from('BAD_REQUEST', {
+      code: 'VALIDATION_ERROR',
+      message: NAME_TOO_LONG_MESSAGE,
+    });
+}
+
+const clipName = (name: string) => name.trim().slice(0, NAME_MAX_LENGTH);
 
 /** better-auth's verification links default to callbackURL=/; ours go to the dashboard. */
 function withDefaultCallback(link: string, fallback: string) {

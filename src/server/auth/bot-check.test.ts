@@ -139,6 +139,8 @@ describe('production settings', () => {
       BOT_CHECK: undefined,
       RATE_LIMIT: undefined,
       BETTER_AUTH_SECRET: 'a-production-secret-of-at-least-32-characters',
+      PIN_SECRET: 'a-production-pin-secret-of-at-least-32-chars',
+      MAIL: 'off',
     });
     expect(deps.config.botCheck).toBe('altcha');
     const app = createApp(deps);

@@ -4,10 +4,16 @@ import { AppError } from '../http/errors.ts';
 import { INACTIVE_MESSAGE } from './auth.ts';
 import { readSessionUser } from './session.ts';
 
-/** Requires a session; puts the user (with the profile's flags) on the context. One query. */
+/**
+ * Requires a session of an active account; puts the user (with the profile's
+ * flags) on the context. One query. A deactivated account may read or change
+ * nothing: the flag is read fresh on every request, so this holds at once
+ * even for a session that outlived the deactivation.
+ */
 export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
   const user = await readSessionUser(c);
   if (!user) throw new AppError('UNAUTHENTICATED', 'Sign in to continue');
+  if (!user.isActive) throw new AppError('ACCOUNT_DEACTIVATED', INACTIVE_MESSAGE);
   c.set('user', user);
   await next();
 });
@@ -15,11 +21,5 @@ export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
 /** Administrators only: checked on the server, whatever the web app shows. */
 export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
   if (!c.var.user?.isAdmin) throw new AppError('FORBIDDEN', 'Administrators only');
-  await next();
-});
-
-/** A deactivated account cannot move money (the flag is read fresh on every request). */
-export const requireActive = createMiddleware<AppEnv>(async (c, next) => {
-  if (!c.var.user?.isActive) throw new AppError('ACCOUNT_INACTIVE', INACTIVE_MESSAGE);
   await next();
 });

@@ -9,7 +9,9 @@ export type ErrorCode =
   | 'IDEMPOTENCY_KEY_REQUIRED'
   | 'INSUFFICIENT_FUNDS'
   | 'ACCOUNT_INACTIVE'
+  | 'ACCOUNT_DEACTIVATED'
   | 'LIMIT_EXCEEDED'
+  | 'PAYLOAD_TOO_LARGE'
   | 'KYC_REQUIRED'
   | 'BUSINESS_RULE'
   | 'RATE_LIMITED'
@@ -17,15 +19,19 @@ export type ErrorCode =
   | 'PROVIDER_ERROR'
   | 'INTERNAL';
 
-const STATUS: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 422 | 429 | 500 | 502> = {
+const STATUS: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 500 | 502> = {
   VALIDATION_ERROR: 400,
   IDEMPOTENCY_KEY_REQUIRED: 400,
   BOT_CHECK_FAILED: 400,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
+  /** The caller's own account: it may read or change nothing. */
+  ACCOUNT_DEACTIVATED: 403,
   NOT_FOUND: 404,
   IDEMPOTENCY_CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
   INSUFFICIENT_FUNDS: 422,
+  /** Another account in a posting (a recipient). */
   ACCOUNT_INACTIVE: 422,
   LIMIT_EXCEEDED: 422,
   KYC_REQUIRED: 422,

@@ -9,13 +9,19 @@ export const withDeps = (deps: AppDeps) =>
     await next();
   });
 
-/** One JSON log line per request, with a request id echoed in x-request-id. */
+/**
+ * One JSON log line per request, with a request id echoed in x-request-id.
+ * The id goes onto the finished response's own headers, as the security
+ * headers do: `c.header()` after `next()` rebuilds the response, and under
+ * @hono/node-server the copy is made from the original init, which drops
+ * every header set on it since.
+ */
 export const requestLog = createMiddleware<AppEnv>(async (c, next) => {
   const id = c.req.header('x-request-id')?.slice(0, 64) || randomUUID();
   c.set('requestId', id);
   const started = performance.now();
   await next();
-  c.header('x-request-id', id);
+  c.res.headers.set('x-request-id', id);
   if (!c.req.path.startsWith('/api/')) return;
   c.var.deps.log.info({
     requestId: id,
@@ -27,15 +33,29 @@ export const requestLog = createMiddleware<AppEnv>(async (c, next) => {
 });
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
+const CROSS_SITE = 'Cross-site request refused';
 
-/** State-changing requests from a browser must come from our own origin. */
-export const originCheck = createMiddleware<AppEnv>(async (c, next) => {
-  const origin = c.req.header('origin');
-  if (!SAFE.has(c.req.method) && origin && origin !== 'null') {
+/**
+ * State-changing requests from a browser must come from our own origin. A
+ * request that carries cookies (a session rides on them) must say where it
+ * comes from: its Origin is ours, or, with no Origin, the browser vouches for
+ * it with `Sec-Fetch-Site: same-origin`. `Origin: null` (sandboxed frames,
+ * some redirects) and a malformed Origin are refused. Requests without
+ * cookies (sign-in, sign-up from an API client) need no Origin. `exempt`
+ * paths are signed by their sender (webhooks) and are not browser traffic.
+ */
+export const originCheck = (exempt: readonly string[] = []) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    if (SAFE.has(c.req.method) || exempt.includes(c.req.path)) return next();
+    const origin = c.req.header('origin');
+    if (origin === undefined) {
+      if (c.req.header('cookie') && c.req.header('sec-fetch-site') !== 'same-origin')
+        throw new AppError('FORBIDDEN', `${CROSS_SITE}: a signed-in request must send its Origin`);
+      return next();
+    }
+    if (origin === 'null' || !URL.canParse(origin)) throw new AppError('FORBIDDEN', CROSS_SITE);
     const own = new URL(c.var.deps.config.publicUrl).origin;
-    const host = c.req.header('host');
-    const sameHost = host && new URL(origin).host === host;
-    if (origin !== own && !sameHost) throw new AppError('FORBIDDEN', 'Cross-site request refused');
-  }
-  await next();
-});
+    const sameHost = new URL(origin).host === c.req.header('host');
+    if (origin !== own && !sameHost) throw new AppError('FORBIDDEN', CROSS_SITE);
+    await next();
+  });

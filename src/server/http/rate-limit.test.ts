@@ -20,7 +20,12 @@ beforeAll(async () => {
 const convert = (c: string) =>
   app.request('/api/wallets/convert', {
     method: 'POST',
-    headers: { cookie: c, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+    headers: {
+      cookie: c,
+      origin: 'http://127.0.0.1:3000',
+      'content-type': 'application/json',
+      'idempotency-key': randomUUID(),
+    },
     body: JSON.stringify({ from: 'NGN', to: 'USD', amount: 1_000_000 }),
   });
 

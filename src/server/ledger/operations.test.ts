@@ -12,6 +12,7 @@ beforeAll(async () => {
   await makeUser(pool, 'ada', { email: 'ada@example.com' });
   await makeUser(pool, 'bola', { email: 'bola@example.com' });
   await makeUser(pool, 'off', { email: 'off@example.com', active: false });
+  await makeUser(pool, 'new', { email: 'new@example.com', confirmed: false });
   await makeUser(pool, 'root', { email: 'root@example.com', admin: true });
   await fund(pool, 'ada', 'NGN', 1_000_000);
   await fund(pool, 'ada', 'USD', 10_000);
@@ -51,6 +52,18 @@ describe('transfer', () => {
     });
     expect(result.transaction.description).toBe('lunch');
     expect(result.entries[0]!.description).toBe('Transfer to bola@example.com: lunch');
+  });
+
+  it('finds only confirmed recipients: an unconfirmed one is unknown, by e-mail or by id', async () => {
+    const base = { fromUserId: 'ada', currency: 'NGN' as const, amount: 100 };
+    const notFound = { code: 'NOT_FOUND', status: 404, message: 'Recipient not found' };
+    await expect(
+      transfer(pool, { ...base, toEmail: 'new@example.com', idempotencyKey: randomUUID() }),
+    ).rejects.toMatchObject(notFound);
+    await expect(
+      transfer(pool, { ...base, toUserId: 'new', idempotencyKey: randomUUID() }),
+    ).rejects.toMatchObject(notFound);
+    expect(await balanceOf(pool, 'new', 'NGN')).toBe(0);
   });
 
   it('refuses unknown recipients, oneself, inactive recipients and overdrafts', async () => {

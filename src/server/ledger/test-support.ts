@@ -5,14 +5,22 @@ import type { Currency } from '#shared/constants.ts';
 import { safeMinor } from '#shared/money.ts';
 import { postTransaction } from './post.ts';
 
-/** A user as sign-up makes one: the trigger adds the profile and three wallets. */
+/**
+ * A user as sign-up and the confirmation link make one (`confirmed: false`
+ * for one who has not clicked it): the trigger adds the profile and three wallets.
+ */
 export async function makeUser(
   pool: pg.Pool,
   id: string,
-  opts: { email?: string; admin?: boolean; active?: boolean } = {},
+  opts: { email?: string; admin?: boolean; active?: boolean; confirmed?: boolean } = {},
 ) {
   const email = opts.email ?? `${id}@example.com`;
-  await pool.query('INSERT INTO users (id, name, email) VALUES ($1, $2, $3)', [id, id, email]);
+  await pool.query('INSERT INTO users (id, name, email, email_verified) VALUES ($1, $2, $3, $4)', [
+    id,
+    id,
+    email,
+    opts.confirmed ?? true,
+  ]);
   if (opts.admin || opts.active === false) {
     await pool.query('UPDATE profiles SET is_admin = $2, is_active = $3 WHERE id = $1', [
       id,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NAME_MAX_LENGTH } from '../constants.ts';
 import { CurrencySchema } from './common.ts';
 
 export const ProfileSchema = z.object({
@@ -45,7 +46,7 @@ const optionalText = (max: number) =>
     .transform((v) => (v === '' ? null : v));
 
 export const ProfileUpdateSchema = z.object({
-  full_name: optionalText(100),
+  full_name: optionalText(NAME_MAX_LENGTH),
   phone_number: z
     .string({ message: 'must be text' })
     .trim()

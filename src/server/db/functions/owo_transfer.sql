@@ -3,6 +3,10 @@
 -- on a busy app server is a measurable share of each request's CPU.
 -- Raises OW404 (DETAIL 'sender' or 'recipient'), OW4SF (transfer to oneself),
 -- and whatever owo_post raises.
+-- Money goes only to an account whose e-mail address is confirmed; an
+-- unconfirmed recipient gets exactly the unknown one's answer (OW404
+-- 'recipient'), so it never tells whether someone signed up with an address
+-- they do not own.
 CREATE OR REPLACE FUNCTION owo_transfer(
   p_from text, p_to_user text, p_to_email text, p_currency text, p_amount bigint, p_note text,
   p_reference text, p_idempotency_key text, p_request_hash text
@@ -18,12 +22,15 @@ BEGIN
     RAISE EXCEPTION 'user not found' USING ERRCODE = 'OW404', DETAIL = 'sender';
   END IF;
   IF p_to_user IS NOT NULL THEN
-    SELECT u.id, u.email INTO v_to, v_to_email FROM users u WHERE u.id = p_to_user;
+    SELECT u.id, u.email INTO v_to, v_to_email FROM users u
+     WHERE u.id = p_to_user AND u.email_verified;
   ELSE
-    SELECT u.id, u.email INTO v_to, v_to_email FROM users u WHERE u.email = p_to_email;
+    SELECT u.id, u.email INTO v_to, v_to_email FROM users u
+     WHERE u.email = p_to_email AND u.email_verified;
     IF v_to IS NULL THEN
       -- better-auth stores e-mails in lower case; this slower match covers any that are not.
-      SELECT u.id, u.email INTO v_to, v_to_email FROM users u WHERE lower(u.email) = p_to_email LIMIT 1;
+      SELECT u.id, u.email INTO v_to, v_to_email FROM users u
+       WHERE lower(u.email) = p_to_email AND u.email_verified LIMIT 1;
     END IF;
   END IF;
   IF v_to IS NULL THEN

@@ -58,6 +58,8 @@ describe('GET /api/dev/mailbox', () => {
         BOT_CHECK: undefined,
         RATE_LIMIT: undefined,
         BETTER_AUTH_SECRET: 'x'.repeat(32),
+        PIN_SECRET: 'p'.repeat(32),
+        SMTP_URL: 'smtp://127.0.0.1:9',
       },
       { SMTP_URL: 'smtp://127.0.0.1:9' },
     ]) {

@@ -41,7 +41,8 @@ const call = (who: Who | null, path: string, init: RequestInit = {}) =>
   fetch(`${base}${path}`, {
     ...init,
     headers: {
-      ...(who ? { cookie: who.cookie } : {}),
+      // A signed-in browser names its origin.
+      ...(who ? { cookie: who.cookie, origin: base } : {}),
       ...(init.headers as Record<string, string>),
     },
   });
@@ -347,7 +348,7 @@ describe('POST /api/funding/card input', () => {
     expect((await call(null, '/api/funding/card', { method: 'POST' })).status).toBe(401);
 
     await pool.query('UPDATE profiles SET is_active = false WHERE id = $1', [bayo.userId]);
-    expect((await start(bayo, { currency: 'NGN', amount: 50_000 })).status).toBe(422);
+    expect((await start(bayo, { currency: 'NGN', amount: 50_000 })).status).toBe(403);
     await pool.query('UPDATE profiles SET is_active = true WHERE id = $1', [bayo.userId]);
   });
 
@@ -408,7 +409,12 @@ describe('POST /api/funding/card input', () => {
     const key = newKey();
     const res = await live.request('/api/funding/card', {
       method: 'POST',
-      headers: { cookie: ada.cookie, 'content-type': 'application/json', 'idempotency-key': key },
+      headers: {
+        cookie: ada.cookie,
+        origin: deps.config.publicUrl,
+        'content-type': 'application/json',
+        'idempotency-key': key,
+      },
       body: JSON.stringify({ currency: 'NGN', amount: 50_000 }),
     });
     expect(res.status).toBe(502);

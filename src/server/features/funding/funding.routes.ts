@@ -1,5 +1,5 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
-import { requireActive, requireUser } from '#server/auth/guards.ts';
+import { requireUser } from '#server/auth/guards.ts';
 import type { AppEnv } from '#server/http/context.ts';
 import { IdempotencyHeaders } from '#server/http/idempotency.ts';
 import { errorResponses, json } from '#server/http/openapi.ts';
@@ -41,7 +41,7 @@ const initializeRoute = createRoute({
   summary: 'Start a card payment into a wallet; answers the checkout URL to send the customer to',
   description:
     'Nothing is credited here. Send the browser to `authorization_url`; Paystack brings it back to `/fund-wallet?reference=...`, where the page calls GET /api/funding/card/verify. Repeating with the same Idempotency-Key answers the same reference and checkout.',
-  middleware: [requireUser, requireActive, moneyRateLimit] as const,
+  middleware: [requireUser, moneyRateLimit] as const,
   request: {
     headers: IdempotencyHeaders,
     body: { required: true, content: { 'application/json': { schema: CardFundingRequestSchema } } },

@@ -24,7 +24,7 @@ function upload(
   return f.app.request('/api/kyc', {
     method: 'POST',
     body: form,
-    headers: cookie ? { cookie } : {},
+    headers: cookie ? { cookie, origin: f.deps.config.publicUrl } : {},
   });
 }
 
@@ -42,7 +42,7 @@ describe('KYC documents', () => {
       id_document: { file_type: 'image/png', file_size: PNG.length },
     });
     expect(docs.id_document.file_path).toMatch(
-      new RegExp(`^kyc-documents/${f.ada.userId}/kyc-\\d+\\.png$`),
+      new RegExp(`^kyc-documents/${f.ada.userId}/[0-9a-f-]{36}\\.png$`),
     );
     const me = await f.call('GET', '/api/me', { cookie: f.ada.cookie });
     expect(me.json.kyc_status).toBe('pending');

@@ -4,6 +4,7 @@ import { requireUser } from '#server/auth/guards.ts';
 import type { AppEnv } from '#server/http/context.ts';
 import { AppError } from '#server/http/errors.ts';
 import { errorResponses, json } from '#server/http/openapi.ts';
+import { kycUploadRateLimit } from '#server/http/rate-limit.ts';
 import { UPLOAD_LIMIT_BYTES } from '#shared/constants.ts';
 import { IdTypeSchema, KycDocumentsSchema } from '#shared/schemas/kyc.ts';
 import { readKycDocument, submitKyc } from './kyc.service.ts';
@@ -16,12 +17,15 @@ const tooLarge = bodyLimit({
   },
 });
 
+/** Uploads have their own body limit (the global one is for JSON). */
+export const KYC_SUBMIT_PATH = '/api/kyc';
+
 const submitRoute = createRoute({
   method: 'post',
-  path: '/api/kyc',
+  path: KYC_SUBMIT_PATH,
   tags: ['KYC'],
   summary: 'Submit an ID document (JPG, PNG or PDF, at most 5 MB, checked by content)',
-  middleware: [requireUser, tooLarge] as const,
+  middleware: [requireUser, kycUploadRateLimit, tooLarge] as const,
   request: {
     body: {
       required: true,
@@ -44,6 +48,7 @@ const submitRoute = createRoute({
     400: errorResponses[400],
     401: errorResponses[401],
     422: errorResponses[422],
+    429: errorResponses[429],
   },
 });
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Pool } from '#server/db/client.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { AppError, notFound } from '#server/http/errors.ts';
@@ -10,6 +11,9 @@ export const KYC_DOCUMENT_URL = '/api/kyc/document';
 /**
  * Stores the document privately and puts the profile under review. A verified
  * profile is locked; a rejected one may submit again, which makes it pending.
+ * Each file gets a random key, so no two uploads ever share one. The file it
+ * replaces is deleted only once the new one is committed: whatever fails on
+ * the way, the committed document stays readable.
  */
 export async function submitKyc(
   pool: Pool,
@@ -19,7 +23,7 @@ export async function submitKyc(
 ): Promise<KycDocuments> {
   const { mime, extension } = await checkKycFile(input.bytes);
   const now = new Date();
-  const key = `kyc-documents/${userId}/kyc-${now.getTime()}.${extension}`;
+  const key = `kyc-documents/${userId}/${randomUUID()}.${extension}`;
   const documents: KycDocuments = {
     id_type: input.idType,
     id_document: {
@@ -32,14 +36,16 @@ export async function submitKyc(
     },
     submitted_at: now.toISOString(),
   };
+  let replaced: string | undefined;
   try {
-    return await inTransaction(pool, async (client) => {
-      const { rows } = await client.query<{ kyc_status: string }>(
-        'SELECT kyc_status FROM profiles WHERE id = $1 FOR UPDATE',
-        [userId],
-      );
-      if (!rows[0]) throw notFound('Profile');
-      if (rows[0].kyc_status === 'verified')
+    replaced = await inTransaction(pool, async (client) => {
+      const { rows } = await client.query<{
+        kyc_status: string;
+        kyc_documents: KycDocuments | null;
+      }>('SELECT kyc_status, kyc_documents FROM profiles WHERE id = $1 FOR UPDATE', [userId]);
+      const profile = rows[0];
+      if (!profile) throw notFound('Profile');
+      if (profile.kyc_status === 'verified')
         throw new AppError(
           'BUSINESS_RULE',
           'Your identity is already verified; documents are locked',
@@ -49,12 +55,16 @@ export async function submitKyc(
         `UPDATE profiles SET kyc_documents = $2, kyc_status = 'pending', updated_at = now() WHERE id = $1`,
         [userId, JSON.stringify(documents)],
       );
-      return documents;
+      return profile.kyc_documents?.id_document?.file_path;
     });
   } catch (err) {
+    // Only this upload's own file: its key is new, so it is never the committed one.
     await storage.remove(key).catch(() => {});
     throw err;
   }
+  // Committed: the old file is no longer referenced. Failing to delete it leaves an orphan, nothing worse.
+  if (replaced && replaced !== key) await storage.remove(replaced).catch(() => {});
+  return documents;
 }
 
 /** The user's own current document (or, for administrators, anyone's). */

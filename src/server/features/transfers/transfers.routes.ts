@@ -1,5 +1,5 @@
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
-import { requireActive, requireUser } from '#server/auth/guards.ts';
+import { requireUser } from '#server/auth/guards.ts';
 import type { AppEnv } from '#server/http/context.ts';
 import { IdempotencyHeaders } from '#server/http/idempotency.ts';
 import { errorResponses, json } from '#server/http/openapi.ts';
@@ -14,7 +14,7 @@ const transferRoute = createRoute({
   path: '/api/transfers',
   tags: ['Transfers'],
   summary: "Send money to another Owo user's wallet (same currency), by e-mail address",
-  middleware: [requireUser, requireActive, moneyRateLimit] as const,
+  middleware: [requireUser, moneyRateLimit] as const,
   request: {
     headers: IdempotencyHeaders,
     body: { required: true, content: { 'application/json': { schema: TransferRequestSchema } } },

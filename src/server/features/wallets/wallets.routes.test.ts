@@ -126,6 +126,7 @@ describe('POST /api/wallets/convert', () => {
       body: { from: 'NGN', to: 'USD', amount: 100 },
     });
     await f.pool.query('UPDATE profiles SET is_active = true WHERE id = $1', [f.ada.userId]);
-    expect([401, 403, 422]).toContain(res.status);
+    expect(res.status).toBe(403);
+    expect(res.json.error.code).toBe('ACCOUNT_DEACTIVATED');
   });
 });

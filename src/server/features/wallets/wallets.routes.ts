@@ -1,5 +1,5 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
-import { requireActive, requireUser } from '#server/auth/guards.ts';
+import { requireUser } from '#server/auth/guards.ts';
 import type { AppEnv } from '#server/http/context.ts';
 import { IdempotencyHeaders } from '#server/http/idempotency.ts';
 import { errorResponses, json } from '#server/http/openapi.ts';
@@ -24,7 +24,7 @@ const convertRoute = createRoute({
   path: '/api/wallets/convert',
   tags: ['Wallets'],
   summary: 'Convert between your own wallets at the current rate (amount in `from` minor units)',
-  middleware: [requireUser, requireActive, moneyRateLimit] as const,
+  middleware: [requireUser, moneyRateLimit] as const,
   request: {
     headers: IdempotencyHeaders,
     body: { required: true, content: { 'application/json': { schema: ConvertRequestSchema } } },

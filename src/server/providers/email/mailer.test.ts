@@ -88,3 +88,20 @@ describe('mail over SMTP', () => {
     expect(res.status).toBe(200);
   });
 });
+
+describe('MAIL=off', () => {
+  it('sends nothing anywhere, even with SMTP_URL set', async () => {
+    const deps = makeTestDeps(url, { SMTP_URL: smtpUrl, MAIL: 'off' });
+    expect(deps.mailer.kind).toBe('off');
+    const before = received.length;
+    const res = await createApp(deps).request('/api/auth/sign-up/email', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Off', email: 'off@example.com', password: 'secret-password' }),
+    });
+    expect(res.status).toBe(200);
+    expect(received.length).toBe(before);
+    const { rows } = await deps.pool.query('SELECT count(*)::int AS n FROM dev_mail');
+    expect(rows[0].n).toBe(0);
+  });
+});

@@ -4,10 +4,14 @@ import type { Db } from '../../db/client.ts';
 import { devMail } from '../../db/schema.ts';
 
 export type Mail = { to: string; subject: string; text: string; html: string };
-export type Mailer = { send: (mail: Mail) => Promise<void>; kind: 'smtp' | 'dev-mailbox' };
+export type Mailer = { send: (mail: Mail) => Promise<void>; kind: 'smtp' | 'dev-mailbox' | 'off' };
 
-/** SMTP when SMTP_URL is set; otherwise mail is stored for the development mailbox. */
+/**
+ * Nothing with MAIL=off; SMTP when SMTP_URL is set; otherwise mail is stored
+ * for the development mailbox.
+ */
 export function createMailer(config: Config, db: Db): Mailer {
+  if (!config.mail) return { kind: 'off', send: async () => {} };
   if (config.SMTP_URL) {
     // Sign-up and password-reset requests wait for the hand-over; a stuck server must not hold them long.
     const transport = nodemailer.createTransport({

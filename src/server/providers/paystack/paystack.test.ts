@@ -94,7 +94,12 @@ describe('which Paystack', () => {
     expect(live.mode).toBe('paystack');
     expect(live.client?.baseUrl).toBe('https://api.paystack.co');
     expect(paystackFor(loadConfig({}), quietLog).mode).toBe('simulator');
-    const prod = loadConfig({ NODE_ENV: 'production', BETTER_AUTH_SECRET: 'x'.repeat(32) });
+    const prod = loadConfig({
+      NODE_ENV: 'production',
+      BETTER_AUTH_SECRET: 'x'.repeat(32),
+      PIN_SECRET: 'p'.repeat(32),
+      MAIL: 'off',
+    });
     expect(paystackFor(prod, quietLog)).toMatchObject({ mode: 'off', client: null });
   });
 });

@@ -1,0 +1,143 @@
+import { spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+import { DEV_SECRETS } from './config-secrets.ts';
+
+const strong = (c: string) => c.repeat(40);
+
+/** A production configuration that starts; each test breaks one thing. */
+const production = {
+  NODE_ENV: 'production',
+  BETTER_AUTH_SECRET: strong('a'),
+  PIN_SECRET: strong('p'),
+  SMTP_URL: 'smtps://user:pass@smtp.example.com:465',
+};
+
+const refused = (overrides: Record<string, string | undefined>) => () =>
+  loadConfig({ ...production, ...overrides });
+
+describe('production configuration', () => {
+  it('starts with strong secrets of its own and SMTP', () => {
+    const config = loadConfig(production);
+    expect(config.production).toBe(true);
+    expect(config.authSecret).toBe(production.BETTER_AUTH_SECRET);
+    expect(config.pinSecret).toBe(production.PIN_SECRET);
+    expect(config.mail).toBe(true);
+    expect(config.devMailbox).toBe(false);
+  });
+
+  it('refuses a missing, short or development BETTER_AUTH_SECRET', () => {
+    expect(refused({ BETTER_AUTH_SECRET: undefined })).toThrow(
+      'BETTER_AUTH_SECRET: BETTER_AUTH_SECRET is required in production',
+    );
+    expect(refused({ BETTER_AUTH_SECRET: 'x'.repeat(31) })).toThrow(
+      'BETTER_AUTH_SECRET: must be at least 32 characters',
+    );
+    expect(refused({ BETTER_AUTH_SECRET: DEV_SECRETS.BETTER_AUTH_SECRET })).toThrow(
+      'BETTER_AUTH_SECRET: BETTER_AUTH_SECRET is a development or published value',
+    );
+  });
+
+  it('refuses a missing, short or development PIN_SECRET', () => {
+    expect(refused({ PIN_SECRET: undefined })).toThrow(
+      'PIN_SECRET: PIN_SECRET is required in production',
+    );
+    expect(refused({ PIN_SECRET: 'x'.repeat(31) })).toThrow(
+      'PIN_SECRET: must be at least 32 characters',
+    );
+    expect(refused({ PIN_SECRET: DEV_SECRETS.PIN_SECRET })).toThrow(
+      'PIN_SECRET: PIN_SECRET is a development or published value',
+    );
+  });
+
+  it('refuses a short or development ALTCHA_HMAC_KEY, and derives it when unset', () => {
+    expect(refused({ ALTCHA_HMAC_KEY: 'short-key' })).toThrow(
+      'ALTCHA_HMAC_KEY: ALTCHA_HMAC_KEY must be at least 32 bytes in production',
+    );
+    expect(refused({ ALTCHA_HMAC_KEY: DEV_SECRETS.ALTCHA_HMAC_KEY })).toThrow(
+      /ALTCHA_HMAC_KEY: .*(at least 32 bytes|development or published value)/,
+    );
+    expect(loadConfig(production).altchaHmacKey).toBe(production.BETTER_AUTH_SECRET);
+  });
+
+  it('refuses short Paystack keys and the simulator default', () => {
+    expect(refused({ PAYSTACK_SECRET_KEY: 'sk_live_x' })).toThrow(
+      'PAYSTACK_SECRET_KEY: PAYSTACK_SECRET_KEY must be at least 32 bytes in production',
+    );
+    expect(
+      loadConfig({ ...production, PAYSTACK_SECRET_KEY: `sk_live_${strong('9')}` }),
+    ).toBeTruthy();
+    expect(refused({ PAYSTACK_SIMULATOR_SECRET: DEV_SECRETS.PAYSTACK_SIMULATOR_SECRET })).toThrow(
+      'PAYSTACK_SIMULATOR_SECRET: PAYSTACK_SIMULATOR_SECRET is a development or published value',
+    );
+  });
+
+  it("refuses Cloudflare's published Turnstile test secrets and short ones", () => {
+    const turnstile = { TURNSTILE_SITE_KEY: '0x4AAAAAAA-site' };
+    expect(
+      refused({ ...turnstile, TURNSTILE_SECRET_KEY: '1x0000000000000000000000000000000AA' }),
+    ).toThrow('TURNSTILE_SECRET_KEY: TURNSTILE_SECRET_KEY is a development or published value');
+    expect(refused({ ...turnstile, TURNSTILE_SECRET_KEY: 'secret-key' })).toThrow(
+      'TURNSTILE_SECRET_KEY must be at least 32 bytes',
+    );
+    const real = { ...turnstile, TURNSTILE_SECRET_KEY: '0x4AAAAAAABkMYinukE8nzYS_-GVrLd1vU3' };
+    expect(loadConfig({ ...production, ...real }).botCheck).toBe('turnstile');
+  });
+
+  it("holds Google's client secret to the length Google issues (24 bytes and up)", () => {
+    const google = { GOOGLE_CLIENT_ID: 'id.apps.googleusercontent.com' };
+    expect(refused({ ...google, GOOGLE_CLIENT_SECRET: 'client-secret' })).toThrow(
+      'GOOGLE_CLIENT_SECRET: GOOGLE_CLIENT_SECRET must be at least 24 bytes in production',
+    );
+    const config = loadConfig({ ...production, ...google, GOOGLE_CLIENT_SECRET: 'g'.repeat(24) });
+    expect(config.google?.clientSecret).toBe('g'.repeat(24));
+  });
+
+  it('refuses to start without SMTP unless mail is turned off', () => {
+    expect(refused({ SMTP_URL: undefined })).toThrow(
+      'SMTP_URL: SMTP_URL is required in production (or MAIL=off to send no e-mail at all)',
+    );
+    const off = loadConfig({ ...production, SMTP_URL: undefined, MAIL: 'off' });
+    expect(off.mail).toBe(false);
+    expect(off.devMailbox).toBe(false);
+  });
+
+  it('names every refused variable at once', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /BETTER_AUTH_SECRET[\s\S]*PIN_SECRET[\s\S]*SMTP_URL/,
+    );
+  });
+});
+
+describe('development configuration', () => {
+  it('runs on the development secrets and the development mailbox', () => {
+    const config = loadConfig({});
+    expect(config.authSecret).toBe(DEV_SECRETS.BETTER_AUTH_SECRET);
+    expect(config.pinSecret).toBe(DEV_SECRETS.PIN_SECRET);
+    expect(config.PAYSTACK_SIMULATOR_SECRET).toBe(DEV_SECRETS.PAYSTACK_SIMULATOR_SECRET);
+    expect(config.devMailbox).toBe(true);
+    expect(loadConfig({ MAIL: 'off' }).devMailbox).toBe(false);
+  });
+});
+
+describe('the server process', () => {
+  it('exits non-zero, naming the variable, when production gets a development secret', () => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      env: {
+        ...process.env,
+        ...production,
+        BETTER_AUTH_SECRET: DEV_SECRETS.BETTER_AUTH_SECRET,
+        DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none',
+        PORT: '0',
+      },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('Invalid configuration:');
+    expect(run.stderr).toContain(
+      'BETTER_AUTH_SECRET: BETTER_AUTH_SECRET is a development or published value',
+    );
+    expect(run.stderr).not.toContain('    at ');
+  });
+});

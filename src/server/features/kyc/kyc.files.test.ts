@@ -1,0 +1,138 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createApp } from '#server/app.ts';
+import { KYC_UPLOADS_PER_WINDOW } from '#server/http/rate-limit.ts';
+import type { Storage } from '#server/providers/storage/storage.ts';
+import { apiFixture } from '#test/api-fixture.ts';
+import { makeTestDeps, signUpVerified } from '#test/auth-helpers.ts';
+import { createTestDatabase } from '#test/db.ts';
+import { submitKyc } from './kyc.service.ts';
+
+let f: Awaited<ReturnType<typeof apiFixture>>;
+beforeAll(async () => {
+  f = await apiFixture();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** A PNG signature with a marker byte, so two uploads differ. */
+const png = (marker: number) =>
+  Uint8Array.from([
+    0x89,
+    0x50,
+    0x4e,
+    0x47,
+    0x0d,
+    0x0a,
+    0x1a,
+    0x0a,
+    0,
+    0,
+    0,
+    0x0d,
+    0x49,
+    0x48,
+    0x44,
+    0x52,
+    marker,
+  ]);
+
+type App = { request: (path: string, init?: RequestInit) => Response | Promise<Response> };
+const upload = (app: App, cookie: string, bytes: Uint8Array) => {
+  const form = new FormData();
+  form.set('id_type', 'nin');
+  form.set('document', new File([bytes as BlobPart], 'id.png', { type: 'image/png' }));
+  return app.request('/api/kyc', {
+    method: 'POST',
+    body: form,
+    headers: { cookie, origin: 'http://127.0.0.1:3000' },
+  });
+};
+
+const filesOf = (userId: string) => {
+  try {
+    return readdirSync(join(f.deps.config.DATA_DIR, 'files', 'kyc-documents', userId));
+  } catch {
+    return [];
+  }
+};
+
+const document = async (cookie: string) => {
+  const res = await f.app.request('/api/kyc/document', { headers: { cookie } });
+  return res.status === 200 ? new Uint8Array(await res.arrayBuffer()) : res.status;
+};
+
+describe('KYC files', () => {
+  it('get random keys: two uploads in the same millisecond both work', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-03-01T10:00:00Z') });
+    const first = await upload(f.app, f.ada.cookie, png(1));
+    const second = await upload(f.app, f.ada.cookie, png(2));
+    expect([first.status, second.status]).toEqual([200, 200]);
+    const [a, b] = [await first.json(), await second.json()];
+    expect(a.id_document.file_path).not.toBe(b.id_document.file_path);
+    expect(a.id_document.file_path).toMatch(
+      new RegExp(`^kyc-documents/${f.ada.userId}/[0-9a-f-]{36}\\.png$`),
+    );
+    expect(await document(f.ada.cookie)).toEqual(png(2));
+  });
+
+  it('delete the replaced file once the new one is committed', async () => {
+    await upload(f.app, f.bola.cookie, png(3));
+    const [before] = filesOf(f.bola.userId);
+    await upload(f.app, f.bola.cookie, png(4));
+    const after = filesOf(f.bola.userId);
+    expect(after).toHaveLength(1);
+    expect(after[0]).not.toBe(before);
+    expect(await f.deps.storage.get(`kyc-documents/${f.bola.userId}/${before}`)).toBeNull();
+  });
+
+  it('keep the committed file when a new upload fails on the way', async () => {
+    const committed = filesOf(f.bola.userId);
+    const { rows } = await f.pool.query('SELECT kyc_documents FROM profiles WHERE id = $1', [
+      f.bola.userId,
+    ]);
+    // The new file is written, then something fails before the commit.
+    const failing: Storage = {
+      ...f.deps.storage,
+      put: async (key, body, type) => {
+        await f.deps.storage.put(key, body, type);
+        throw new Error('disk full');
+      },
+    };
+    await expect(
+      submitKyc(f.pool, failing, f.bola.userId, {
+        idType: 'passport',
+        fileName: 'new.png',
+        bytes: png(5),
+      }),
+    ).rejects.toThrow('disk full');
+    expect(filesOf(f.bola.userId)).toEqual(committed);
+    expect(await document(f.bola.cookie)).toEqual(png(4));
+    const now = await f.pool.query('SELECT kyc_documents FROM profiles WHERE id = $1', [
+      f.bola.userId,
+    ]);
+    expect(now.rows[0]).toEqual(rows[0]);
+  });
+});
+
+describe('KYC uploads', () => {
+  it(`are limited to ${KYC_UPLOADS_PER_WINDOW} per user per 10 minutes`, async () => {
+    const { url } = await createTestDatabase(2);
+    const deps = makeTestDeps(url, { RATE_LIMIT: 'on' });
+    const app = createApp(deps);
+    const user = await signUpVerified(app, deps, 'kyc-limit@example.com');
+    const other = await signUpVerified(app, deps, 'kyc-other@example.com');
+    for (let i = 0; i < KYC_UPLOADS_PER_WINDOW; i++)
+      expect((await upload(app, user.cookie, png(i))).status).toBe(200);
+    const limited = await upload(app, user.cookie, png(9));
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBe('600');
+    expect((await limited.json()).error).toEqual({
+      code: 'RATE_LIMITED',
+      message: 'Too many requests. Please wait 10 minutes and try again.',
+    });
+    expect((await upload(app, other.cookie, png(1))).status).toBe(200);
+  });
+});

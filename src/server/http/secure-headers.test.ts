@@ -1,0 +1,115 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { serve } from '@hono/node-server';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+// A tiny built web app, so the SPA fallback and the static assets are served too.
+// WEB_DIR is read when the app module loads, hence the import after it is set.
+const webDir = mkdtempSync(join(tmpdir(), 'owo-web-'));
+mkdirSync(join(webDir, 'assets'));
+writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>Owo</title>');
+writeFileSync(join(webDir, 'assets', 'main-abc123.js'), 'console.log(1)');
+writeFileSync(join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+process.env.WEB_DIR = webDir;
+
+const { apiFixture } = await import('#test/api-fixture.ts');
+
+let f: Awaited<ReturnType<typeof apiFixture>>;
+let base: string;
+beforeAll(async () => {
+  f = await apiFixture();
+  // Through a real server: @hono/node-server's own Response class is where headers got lost.
+  const server = serve({ fetch: f.app.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise((ok) => server.once('listening', ok));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return () => new Promise<void>((ok) => server.close(() => ok()));
+});
+
+/** The headers every answer carries, whatever produced it. */
+function expectSecureHeaders(res: Response) {
+  expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+  expect(res.headers.get('x-frame-options')).toBe('DENY');
+  expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+  expect(res.headers.get('strict-transport-security')).toContain('max-age=');
+  expect(res.headers.get('x-request-id')).toBeTruthy();
+}
+
+const get = (path: string, headers: Record<string, string> = {}) =>
+  fetch(`${base}${path}`, { headers, redirect: 'manual' });
+
+describe('security headers', () => {
+  it('are on API answers, successful or not', async () => {
+    const ok = await get('/api/me', { cookie: f.ada.cookie });
+    expect(ok.status).toBe(200);
+    expectSecureHeaders(ok);
+
+    const unauthenticated = await get('/api/me');
+    expect(unauthenticated.status).toBe(401);
+    expectSecureHeaders(unauthenticated);
+
+    const bad = await fetch(`${base}/api/transfers`, {
+      method: 'POST',
+      headers: {
+        cookie: f.ada.cookie,
+        origin: f.deps.config.publicUrl,
+        'content-type': 'application/json',
+        'idempotency-key': 'k-1',
+      },
+      body: '{not json',
+    });
+    expect(bad.status).toBe(400);
+    expectSecureHeaders(bad);
+
+    const tooLarge = await fetch(`${base}/api/auth/sign-up/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'x'.repeat(100_000) }),
+    });
+    expect(tooLarge.status).toBe(413);
+    expectSecureHeaders(tooLarge);
+
+    const crossSite = await fetch(`${base}/api/me`, {
+      method: 'PATCH',
+      headers: { cookie: f.ada.cookie, origin: 'null' },
+    });
+    expect(crossSite.status).toBe(403);
+    expectSecureHeaders(crossSite);
+
+    const missing = await get('/api/no-such-thing');
+    expect(missing.status).toBe(404);
+    expectSecureHeaders(missing);
+  });
+
+  it("are on better-auth's answers and redirects", async () => {
+    const session = await get('/api/auth/get-session', { cookie: f.ada.cookie });
+    expect(session.status).toBe(200);
+    expectSecureHeaders(session);
+
+    const redirect = await get('/api/auth/verify-email?token=nonsense&callbackURL=/dashboard');
+    expect(redirect.status).toBe(302);
+    expectSecureHeaders(redirect);
+  });
+
+  it('are on the web app: index.html from the fallback, files and assets', async () => {
+    const page = await get('/dashboard');
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<title>Owo</title>');
+    expectSecureHeaders(page);
+
+    const root = await get('/');
+    expect(root.status).toBe(200);
+    expectSecureHeaders(root);
+
+    const file = await get('/favicon.svg');
+    expect(file.status).toBe(200);
+    expectSecureHeaders(file);
+
+    const asset = await get('/assets/main-abc123.js');
+    expect(asset.status).toBe(200);
+    expectSecureHeaders(asset);
+  });
+});
