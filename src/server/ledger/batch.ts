@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { isBalanceLimit } from './balance-limit.ts';
 import { isRetryable, withRetry } from './retry.ts';
 
 // Group commit for a busy wallet. One wallet's postings are serialised by its
@@ -133,6 +134,14 @@ async function run(pool: pg.Pool, wallet: { userId: string; currency: string }, 
       return rows[0]!.results;
     });
   } catch (e) {
+    // A balance limit breaks the batch's single write of the wallet: each
+    // posting goes again alone, so only the one that breaks the limit fails.
+    if (isBalanceLimit(e)) {
+      await Promise.all(
+        items.map((item) => single(pool, item.params).then(item.resolve, item.reject)),
+      );
+      return;
+    }
     for (const item of items) item.reject(e);
     return;
   }

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import { AppError, notFound } from '#server/http/errors.ts';
-import { CURRENCIES, type Currency } from '#shared/constants.ts';
-import { safeMinor } from '#shared/money.ts';
+import { CURRENCIES, type Currency, MAX_BALANCE_MINOR } from '#shared/constants.ts';
+import { formatAmount, safeMinor } from '#shared/money.ts';
+import { isBalanceLimit } from './balance-limit.ts';
 import { WalletBatcher } from './batch.ts';
 import { assertIdempotencyKey, requestHash } from './idempotency.ts';
 import type { Category, SystemCode, TransactionKind, TransactionStatus } from './kinds.ts';
@@ -214,6 +215,12 @@ type PgError = { code?: string; detail?: string; constraint?: string };
 function toAppError(e: unknown, actorId: string): unknown {
   const { code, detail = '' } = (e ?? {}) as PgError;
   const currency = detail.split(':').at(-1);
+  if (isBalanceLimit(e)) {
+    return new AppError(
+      'LIMIT_EXCEEDED',
+      `A wallet can hold at most ${formatAmount(MAX_BALANCE_MINOR)}; nothing was moved`,
+    );
+  }
   switch (code) {
     case 'OW409':
       return new AppError(
