@@ -10,6 +10,7 @@ import type { AppDeps, AppEnv } from './http/context.ts';
 import { registerDocs } from './http/docs.ts';
 import { handleError, validationError } from './http/error-handler.ts';
 import { originCheck, requestLog, withDeps } from './http/middleware.ts';
+import { refuseNul } from './http/refuse-nul.ts';
 import { registerRoutes } from './routes.ts';
 
 /** The built web app; WEB_DIR lets parallel test runs keep builds apart. */
@@ -41,6 +42,7 @@ export function createApp(deps: AppDeps) {
     }),
   );
   app.use('/api/*', originCheck);
+  app.use('/api/*', refuseNul);
   app.onError(handleError);
 
   app.on(['GET', 'POST'], '/api/auth/*', handleAuth(deps));
