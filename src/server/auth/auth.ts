@@ -136,6 +136,18 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
       }),
     },
     databaseHooks: {
+      user: {
+        update: {
+          // better-auth's update-user takes any JSON for the name; users.name is NOT NULL text.
+          before: async (user) => {
+            if ('name' in user && (typeof user.name !== 'string' || !user.name.trim()))
+              throw APIError.from('BAD_REQUEST', {
+                code: 'VALIDATION_ERROR',
+                message: 'name: must be text',
+              });
+          },
+        },
+      },
       session: {
         create: {
           // Every way of signing in (password, Google, verification link) makes a session here.
