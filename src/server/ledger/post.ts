@@ -1,7 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import { AppError, notFound } from '#server/http/errors.ts';
-import { CURRENCIES, type Currency, MAX_BALANCE_MINOR } from '#shared/constants.ts';
+import {
+  CURRENCIES,
+  type Currency,
+  MAX_AMOUNT_MINOR,
+  MAX_BALANCE_MINOR,
+} from '#shared/constants.ts';
 import { formatAmount, safeMinor } from '#shared/money.ts';
 import { isBalanceLimit } from './balance-limit.ts';
 import { WalletBatcher } from './batch.ts';
@@ -148,6 +153,13 @@ function prepare(input: PostingInput, allowInactive: boolean): unknown[] {
     }
     if ('userId' in account && !account.userId) throw new Error('A wallet leg needs a userId');
     if (safeMinor(leg.amount) === 0) throw new Error('A leg amount cannot be zero');
+    // Every route caps its amounts; this keeps any other caller within the same rule.
+    if (Math.abs(leg.amount) > MAX_AMOUNT_MINOR) {
+      throw new AppError(
+        'LIMIT_EXCEEDED',
+        `An amount can be at most ${formatAmount(MAX_AMOUNT_MINOR)}`,
+      );
+    }
     sums.set(account.currency, (sums.get(account.currency) ?? 0n) + BigInt(leg.amount));
   }
   for (const [currency, sum] of sums) {
