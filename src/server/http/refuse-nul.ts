@@ -37,7 +37,11 @@ async function nulInBody(request: Request): Promise<string | null> {
   const type = request.headers.get('content-type')?.toLowerCase() ?? '';
   if (!request.body) return null;
   if (type.includes('json')) {
-    const text = await request.clone().text();
+    // A body that cannot be read (cut off, over a size limit) is the route's to refuse.
+    const text = await request
+      .clone()
+      .text()
+      .catch(() => '');
     if (!text.includes('\\u0000') && !text.includes(NUL)) return null;
     try {
       return nulIn(JSON.parse(text), '') ?? null;
