@@ -223,5 +223,16 @@ export function authProbes(cast: Cast): Probe[] {
     });
   }
   probes.push({ method: 'get', path: '/api/auth/get-session', who: cast.walker });
+  // Forged session cookies, on our session check and on better-auth's.
+  const token = cast.walker.cookie.match(/better-auth\.session_token=([^;]*)/)?.[1] ?? '';
+  for (const text of [
+    ...HOSTILE_TEXT,
+    `${token}x`,
+    `${token.split('.')[0]}.${'A'.repeat(5_000)}`,
+  ]) {
+    const forged = { cookie: `better-auth.session_token=${urlText(text)}`, userId: '', email: '' };
+    probes.push({ method: 'get', path: '/api/me', who: forged });
+    probes.push({ method: 'get', path: '/api/auth/get-session', who: forged });
+  }
   return probes;
 }
