@@ -168,7 +168,7 @@ export function parseRate(rate: string): { numerator: bigint; scale: bigint } {
  * never a float. convertMinor(100000, "0.00065") -> 65.
  */
 export function convertMinor(amountMinor: number, rate: string): number {
-  return safeMinor(convertExact(amountMinor, rate));
+  return safeMinor(convertMinorExact(amountMinor, rate));
 }
 
 /**
@@ -177,11 +177,12 @@ export function convertMinor(amountMinor: number, rate: string): number {
  * computed from it.
  */
 export function tryConvertMinor(amountMinor: number, rate: string): number | null {
-  const exact = convertExact(amountMinor, rate);
+  const exact = convertMinorExact(amountMinor, rate);
   return exact > BigInt(MAX_AMOUNT_MINOR) ? null : safeMinor(exact);
 }
 
-function convertExact(amountMinor: number, rate: string): bigint {
+/** convertMinor's exact result as a bigint: never overflows, whatever the rate. */
+export function convertMinorExact(amountMinor: number, rate: string): bigint {
   const amount = BigInt(safeMinor(amountMinor));
   const { numerator, scale } = parseRate(rate);
   const product = amount * numerator;
