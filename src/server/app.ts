@@ -10,6 +10,7 @@ import type { AppDeps, AppEnv } from './http/context.ts';
 import { registerDocs } from './http/docs.ts';
 import { handleError, validationError } from './http/error-handler.ts';
 import { originCheck, requestLog, withDeps } from './http/middleware.ts';
+import { refuseNul } from './http/refuse-nul.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { WEBHOOK_PATH } from './providers/paystack/paystack.ts';
 import { OWN_BODY_LIMIT_PATHS, registerRoutes } from './routes.ts';
@@ -28,6 +29,7 @@ export function createApp(deps: AppDeps) {
   app.use('*', securityHeaders);
   app.use('/api/*', originCheck([WEBHOOK_PATH]));
   app.use('*', bodyLimits(OWN_BODY_LIMIT_PATHS));
+  app.use('/api/*', refuseNul);
   app.onError(handleError);
 
   app.on(['GET', 'POST'], '/api/auth/*', handleAuth(deps));

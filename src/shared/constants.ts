@@ -42,3 +42,20 @@ export const COUNTRIES = ['Nigeria', 'United States', 'China', 'United Kingdom']
 export const ID_TYPES = ['nin', 'passport'] as const;
 
 export const IDEMPOTENCY_KEY_MAX = 255;
+
+/**
+ * The largest single amount any request may name, in minor units:
+ * 10^12 is ₦10,000,000,000.00 (or $, ¥ 10 billion), far above any real
+ * payment. Small enough that an amount times any exchange rate below ~9,000
+ * stays an exact JavaScript integer, so a conversion's result never overflows
+ * before the funds check.
+ */
+export const MAX_AMOUNT_MINOR = 1_000_000_000_000;
+/**
+ * The most a customer's wallet may hold, in minor units; the database refuses
+ * more (a CHECK on ledger_accounts). Equal to the largest single amount, so a
+ * whole wallet can always be sent or converted in one request, and ~9,000
+ * times below 2^53: a user's three wallets converted into one currency, or the
+ * sum of thousands of wallets, is still exact.
+ */
+export const MAX_BALANCE_MINOR = MAX_AMOUNT_MINOR;

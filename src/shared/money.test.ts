@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CURRENCIES } from './constants.ts';
+import { CURRENCIES, MAX_AMOUNT_MINOR } from './constants.ts';
 import {
   convertMinor,
   formatAmount,
@@ -11,10 +11,12 @@ import {
   parseRate,
   safeMinor,
   toMajorString,
+  tryConvertMinor,
   tryParseAmount,
 } from './money.ts';
 
-const amount = fc.integer({ min: 0, max: MAX_MINOR });
+/** What a form may type: parseAmount refuses more than MAX_AMOUNT_MINOR. */
+const typable = fc.integer({ min: 0, max: MAX_AMOUNT_MINOR });
 const currency = fc.constantFrom(...CURRENCIES);
 const rateText = fc
   .tuple(fc.integer({ min: 0, max: 100_000 }), fc.integer({ min: 0, max: 10 }), fc.nat())
@@ -60,7 +62,7 @@ describe('parseAmount', () => {
     ['₦1,500.50', 150050],
     ['$ 20', 2000],
     ['¥7.25', 725],
-    ['90071992547409.91', MAX_MINOR],
+    ['10,000,000,000.00', MAX_AMOUNT_MINOR],
   ])('%j -> %d', (text, minor) => {
     expect(parseAmount(text)).toBe(minor);
   });
@@ -72,7 +74,8 @@ describe('parseAmount', () => {
     ['₦-5', 'Amount cannot be negative'],
     ['1.005', 'Use at most 2 decimal places'],
     ['1.500', 'Use at most 2 decimal places'],
-    ['90071992547409.92', 'Amount is too large'],
+    ['10,000,000,000.01', 'Amount is too large'],
+    ['90071992547409.91', 'Amount is too large'],
     ['1e5', 'Enter an amount like 1,500.50'],
     ['+5', 'Enter an amount like 1,500.50'],
     ['1,50', 'Enter an amount like 1,500.50'],
@@ -143,7 +146,7 @@ describe('formatMoney', () => {
   it('round-trips: parseAmount(formatMoney(x)) === x', () => {
     fc.assert(
       fc.property(
-        amount,
+        typable,
         currency,
         (x, c) => parseAmount(formatMoney(x, c), { currency: c }) === x,
       ),
@@ -169,7 +172,7 @@ describe('toMajorString', () => {
   });
 
   it('round-trips through parseAmount', () => {
-    fc.assert(fc.property(amount, (x) => parseAmount(toMajorString(x)) === x));
+    fc.assert(fc.property(typable, (x) => parseAmount(toMajorString(x)) === x));
   });
 });
 
@@ -200,6 +203,14 @@ describe('convertMinor', () => {
       }),
       { numRuns: 2000 },
     );
+  });
+
+  it('tryConvertMinor refuses a result above the largest single amount instead of overflowing', () => {
+    expect(tryConvertMinor(MAX_AMOUNT_MINOR, '1')).toBe(MAX_AMOUNT_MINOR);
+    expect(tryConvertMinor(MAX_AMOUNT_MINOR, '1.01')).toBeNull();
+    expect(tryConvertMinor(MAX_MINOR, '1538.46')).toBeNull();
+    expect(() => convertMinor(MAX_MINOR, '1538.46')).toThrow(MoneyError);
+    expect(tryConvertMinor(100, '1538.46')).toBe(153846);
   });
 
   it('is monotonic in the amount', () => {

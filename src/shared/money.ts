@@ -12,11 +12,11 @@
  *
  * Pure TypeScript, no Node or DOM: the web app uses it too.
  */
-import { CURRENCY_INFO, type Currency } from './constants.ts';
+import { CURRENCY_INFO, type Currency, MAX_AMOUNT_MINOR } from './constants.ts';
 
 export const MINOR_DIGITS = 2;
 export const MINOR_PER_MAJOR = 100;
-/** The largest amount we accept, in minor units (2^53 - 1). */
+/** The largest integer `safeMinor` lets through (2^53 - 1); amounts are capped far lower. */
 export const MAX_MINOR = Number.MAX_SAFE_INTEGER;
 
 /** Bad amount text or an amount out of range; the message is fit to show a user. */
@@ -29,7 +29,9 @@ const INTEGER_TEXT = /^-?\d+$/;
 /**
  * The guard at every boundary: returns `x` as a number of minor units, or
  * throws when it is not an integer or lies beyond 2^53. Accepts the decimal
- * strings and bigints that PostgreSQL bigint columns come back as.
+ * strings and bigints that PostgreSQL bigint columns come back as: every
+ * bigint the server reads (amounts, balances, sums, counts, ids) goes through
+ * it, never a bare `Number()`.
  */
 export function safeMinor(x: number | bigint | string): number {
   if (typeof x === 'number') {
@@ -61,8 +63,8 @@ const AMOUNT_TEXT = /^([₦$¥])?\s*(\d{1,3}(?:,\d{3})+|\d+)?(?:\.(\d*))?$/u;
  * "1,500.50" -> 150050. Accepts an optional leading ₦ $ ¥ (which must match
  * `currency` when one is given), thousands separators in the right places and
  * up to two decimals ("12", "12.5", ".5", "12."). Rejects negatives, signs,
- * exponents, more than two decimals, anything else, and amounts beyond 2^53
- * minor units, with a MoneyError whose message suits a form.
+ * exponents, more than two decimals, anything else, and amounts beyond
+ * MAX_AMOUNT_MINOR, with a MoneyError whose message suits a form.
  */
 export function parseAmount(input: string, opts: { currency?: Currency } = {}): number {
   if (typeof input !== 'string') throw new MoneyError('Enter an amount');
@@ -83,7 +85,7 @@ export function parseAmount(input: string, opts: { currency?: Currency } = {}): 
   const minor =
     BigInt(whole.replaceAll(',', '') || '0') * BigInt(MINOR_PER_MAJOR) +
     BigInt((fraction ?? '').padEnd(MINOR_DIGITS, '0'));
-  if (minor > BigInt(MAX_MINOR)) throw new MoneyError('Amount is too large');
+  if (minor > BigInt(MAX_AMOUNT_MINOR)) throw new MoneyError('Amount is too large');
   return Number(minor);
 }
 
@@ -166,10 +168,25 @@ export function parseRate(rate: string): { numerator: bigint; scale: bigint } {
  * never a float. convertMinor(100000, "0.00065") -> 65.
  */
 export function convertMinor(amountMinor: number, rate: string): number {
+  return safeMinor(convertMinorExact(amountMinor, rate));
+}
+
+/**
+ * convertMinor, or null when the result would be more than the largest single
+ * amount (MAX_AMOUNT_MINOR): such a conversion is refused before anything is
+ * computed from it.
+ */
+export function tryConvertMinor(amountMinor: number, rate: string): number | null {
+  const exact = convertMinorExact(amountMinor, rate);
+  return exact > BigInt(MAX_AMOUNT_MINOR) ? null : safeMinor(exact);
+}
+
+/** convertMinor's exact result as a bigint: never overflows, whatever the rate. */
+export function convertMinorExact(amountMinor: number, rate: string): bigint {
   const amount = BigInt(safeMinor(amountMinor));
   const { numerator, scale } = parseRate(rate);
   const product = amount * numerator;
   let quotient = product / scale; // truncates toward zero
   if (product % scale !== 0n && product < 0n) quotient -= 1n; // floor for negatives
-  return safeMinor(quotient);
+  return quotient;
 }

@@ -147,6 +147,16 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
       user: {
         // A name from Google (or the server itself) is not the user's typing: shortened, not refused.
         create: { before: async (user) => ({ data: { ...user, name: clipName(user.name) } }) },
+        update: {
+          // better-auth's update-user takes any JSON for the name; users.name is NOT NULL text.
+          before: async (user) => {
+            if ('name' in user && (typeof user.name !== 'string' || !user.name.trim()))
+              throw APIError.from('BAD_REQUEST', {
+                code: 'VALIDATION_ERROR',
+                message: 'name: must be text',
+              });
+          },
+        },
       },
       session: {
         create: {

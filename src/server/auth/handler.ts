@@ -30,7 +30,19 @@ export function handleAuth(deps: AppDeps) {
 }
 
 async function withErrorShape(res: Response) {
-  if (!res.headers.get('content-type')?.includes('application/json')) return res;
+  const type = res.headers.get('content-type');
+  // A path better-auth does not know gets an empty 404: answer it in our shape too.
+  if (!type && !(await res.clone().text())) {
+    const code = CODE_FOR_STATUS[res.status] ?? 'ERROR';
+    const message = res.status === 404 ? 'Not found' : res.statusText || 'Request failed';
+    const headers = new Headers(res.headers);
+    headers.delete('content-length');
+    return Response.json(
+      { error: { code, message }, code, message },
+      { status: res.status, headers },
+    );
+  }
+  if (!type?.includes('application/json')) return res;
   const body: unknown = await res
     .clone()
     .json()

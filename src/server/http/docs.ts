@@ -2,6 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { OpenAPIHono } from '@hono/zod-openapi';
+import { MAX_AMOUNT_MINOR, MAX_BALANCE_MINOR } from '#shared/constants.ts';
+import { formatAmount } from '#shared/money.ts';
 import type { AppEnv } from './context.ts';
 
 const require = createRequire(import.meta.url);
@@ -25,8 +27,7 @@ export function registerDocs(app: OpenAPIHono<AppEnv>) {
     info: {
       title: 'Owo API',
       version: '1.0.0',
-      description:
-        'Money is `{ currency, amount }` in integer minor units. Errors are `{ error: { code, message } }`. Money-moving requests need an `Idempotency-Key` header. Authentication endpoints (better-auth) live under /api/auth.',
+      description: `Money is \`{ currency, amount }\` in integer minor units; one amount is at most ${MAX_AMOUNT_MINOR} (${formatAmount(MAX_AMOUNT_MINOR)}) and a wallet holds at most ${formatAmount(MAX_BALANCE_MINOR)}. Text never contains a NUL character. Errors are \`{ error: { code, message } }\`. Money-moving requests need an \`Idempotency-Key\` header. Authentication endpoints (better-auth) live under /api/auth.`,
     },
   });
   app.get('/api/docs', (c) => c.html(page));

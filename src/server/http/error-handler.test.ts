@@ -13,6 +13,7 @@ const statusOf: Record<LedgerErrorCode, number> = {
   INSUFFICIENT_FUNDS: 422,
   ACCOUNT_INACTIVE: 422,
   BUSINESS_RULE: 422,
+  LIMIT_EXCEEDED: 422,
 };
 
 describe('handleError', () => {

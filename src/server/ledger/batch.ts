@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { isRetryable, withRetry } from '#server/db/transaction.ts';
+import { isBalanceLimit } from './balance-limit.ts';
 
 // Group commit for a busy wallet. One wallet's postings are serialised by its
 // row lock, and every commit holds that lock through its WAL flush, so one
@@ -133,6 +134,14 @@ async function run(pool: pg.Pool, wallet: { userId: string; currency: string }, 
       return rows[0]!.results;
     });
   } catch (e) {
+    // A balance limit breaks the batch's single write of the wallet: each
+    // posting goes again alone, so only the one that breaks the limit fails.
+    if (isBalanceLimit(e)) {
+      await Promise.all(
+        items.map((item) => single(pool, item.params).then(item.resolve, item.reject)),
+      );
+      return;
+    }
     for (const item of items) item.reject(e);
     return;
   }

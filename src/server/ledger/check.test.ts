@@ -74,4 +74,29 @@ describe('checkLedger', () => {
       ]),
     );
   });
+
+  it('sums exactly and reports, never crashes, when a balance lies beyond 2^53', async () => {
+    // Only a ledger changed behind its back can get there: the CHECKs refuse it.
+    await pool.query('ALTER TABLE ledger_accounts DROP CONSTRAINT ledger_accounts_safe_chk');
+    await pool.query('ALTER TABLE ledger_accounts DROP CONSTRAINT ledger_accounts_wallet_max_chk');
+    const huge = 2n ** 60n;
+    await pool.query(
+      `UPDATE ledger_accounts SET balance = balance + $1 WHERE user_id = 'ada' AND currency = 'USD'`,
+      [huge.toString()],
+    );
+    const report = await checkLedger(pool);
+    expect(report.ok).toBe(false);
+    expect(report.totals.USD.wallets).toBe(huge.toString());
+    expect(report.mismatches).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          type: 'balance',
+          owner: 'user:ada',
+          balance: huge.toString(),
+          entries_sum: 0,
+        }),
+        expect.objectContaining({ type: 'currency_total', currency: 'USD', sum: huge.toString() }),
+      ]),
+    );
+  });
 });

@@ -3,23 +3,41 @@ import { inTransaction } from '#server/db/transaction.ts';
 import { CURRENCIES, type Currency } from '#shared/constants.ts';
 import { safeMinor } from '#shared/money.ts';
 
+/**
+ * An amount in minor units as the report gives it: a number, or its decimal
+ * text when it lies beyond 2^53 (a ledger broken behind its back, or the
+ * total of an enormous one), so the check itself never overflows or fails.
+ */
+export type ReportAmount = number | string;
+
+/** Exact: bigint in, a number when it is safe, else its decimal text. */
+const amountOf = (x: bigint): ReportAmount =>
+  x <= BigInt(Number.MAX_SAFE_INTEGER) && x >= -BigInt(Number.MAX_SAFE_INTEGER)
+    ? safeMinor(x)
+    : x.toString();
+
 export type LedgerMismatch =
   | {
       type: 'balance';
       account_id: number;
       owner: string;
       currency: Currency;
-      balance: number;
-      entries_sum: number;
+      balance: ReportAmount;
+      entries_sum: ReportAmount;
     }
   | {
       type: 'last_entry';
       account_id: number;
       owner: string;
-      balance: number;
-      balance_after: number;
+      balance: ReportAmount;
+      balance_after: ReportAmount;
     }
-  | { type: 'unbalanced_transaction'; transaction_id: string; currency: Currency; sum: number }
+  | {
+      type: 'unbalanced_transaction';
+      transaction_id: string;
+      currency: Currency;
+      sum: ReportAmount;
+    }
   | {
       type: 'currency';
       entry_id: number;
@@ -32,17 +50,17 @@ export type LedgerMismatch =
       account_id: number;
       user_id: string;
       currency: Currency;
-      balance: number;
+      balance: ReportAmount;
     }
-  | { type: 'currency_total'; currency: Currency; sum: number };
+  | { type: 'currency_total'; currency: Currency; sum: ReportAmount };
 
 export type CurrencyTotals = {
   /** What customers hold. */
-  wallets: number;
+  wallets: ReportAmount;
   /** Each system account, its shards added up (funding is negative: money that came in). */
-  system: Record<string, number>;
+  system: Record<string, ReportAmount>;
   /** Everything added up: zero in a sound ledger. */
-  net: number;
+  net: ReportAmount;
 };
 
 export type LedgerReport = {
@@ -61,6 +79,7 @@ const owner = (r: { user_id: string | null; code: string | null; shard?: number 
  * to zero per currency, every entry is in its account's currency, no wallet is
  * negative, and so every currency nets to zero. Runs in one REPEATABLE READ
  * snapshot, so postings made meanwhile cannot make it disagree with itself.
+ * Every sum is exact (numeric in SQL, bigint here), whatever the balances.
  */
 export async function checkLedger(pool: pg.Pool): Promise<LedgerReport> {
   return inSnapshot(pool, async (client) => {
@@ -74,8 +93,9 @@ export async function checkLedger(pool: pg.Pool): Promise<LedgerReport> {
       entries_sum: string;
       last_balance_after: string | null;
     }>(
-      `SELECT a.id, a.user_id, a.code, a.shard, a.currency, a.balance,
-              coalesce(s.total, 0) AS entries_sum, l.balance_after AS last_balance_after
+      `SELECT a.id, a.user_id, a.code, a.shard, a.currency, a.balance::text AS balance,
+              coalesce(s.total, 0)::text AS entries_sum,
+              l.balance_after::text AS last_balance_after
          FROM ledger_accounts a
          LEFT JOIN (SELECT account_id, sum(amount) AS total FROM ledger_entries GROUP BY account_id) s
            ON s.account_id = a.id
@@ -88,7 +108,7 @@ export async function checkLedger(pool: pg.Pool): Promise<LedgerReport> {
       currency: Currency;
       sum: string;
     }>(
-      `SELECT transaction_id, currency, sum(amount) AS sum FROM ledger_entries
+      `SELECT transaction_id, currency, sum(amount)::text AS sum FROM ledger_entries
         GROUP BY transaction_id, currency HAVING sum(amount) <> 0 LIMIT 1000`,
     );
     const wrongCurrency = await client.query<{
@@ -102,62 +122,68 @@ export async function checkLedger(pool: pg.Pool): Promise<LedgerReport> {
         WHERE e.currency <> a.currency LIMIT 1000`,
     );
     const mismatches: LedgerMismatch[] = [];
-    const totals = Object.fromEntries(
-      CURRENCIES.map((c) => [c, { wallets: 0, system: {}, net: 0 } satisfies CurrencyTotals]),
-    ) as Record<Currency, CurrencyTotals>;
+    const wallets = new Map<Currency, bigint>(CURRENCIES.map((c) => [c, 0n]));
+    const systems = new Map<Currency, Map<string, bigint>>(CURRENCIES.map((c) => [c, new Map()]));
     const nets = new Map<Currency, bigint>(CURRENCIES.map((c) => [c, 0n]));
 
     for (const a of accounts.rows) {
       const id = safeMinor(a.id);
-      const balance = safeMinor(a.balance);
-      const sum = safeMinor(a.entries_sum);
+      const balance = BigInt(a.balance);
+      const sum = BigInt(a.entries_sum);
       if (balance !== sum) {
         mismatches.push({
           type: 'balance',
           account_id: id,
           owner: owner(a),
           currency: a.currency,
-          balance,
-          entries_sum: sum,
+          balance: amountOf(balance),
+          entries_sum: amountOf(sum),
         });
       }
-      if (a.last_balance_after !== null && safeMinor(a.last_balance_after) !== balance) {
+      if (a.last_balance_after !== null && BigInt(a.last_balance_after) !== balance) {
         mismatches.push({
           type: 'last_entry',
           account_id: id,
           owner: owner(a),
-          balance,
-          balance_after: safeMinor(a.last_balance_after),
+          balance: amountOf(balance),
+          balance_after: amountOf(BigInt(a.last_balance_after)),
         });
       }
-      const t = totals[a.currency];
       if (a.user_id) {
-        if (balance < 0) {
+        if (balance < 0n) {
           mismatches.push({
             type: 'negative_wallet',
             account_id: id,
             user_id: a.user_id,
             currency: a.currency,
-            balance,
+            balance: amountOf(balance),
           });
         }
-        t.wallets = safeMinor(BigInt(t.wallets) + BigInt(balance));
+        wallets.set(a.currency, (wallets.get(a.currency) ?? 0n) + balance);
       } else if (a.code) {
-        t.system[a.code] = safeMinor(BigInt(t.system[a.code] ?? 0) + BigInt(balance));
+        const system = systems.get(a.currency);
+        system?.set(a.code, (system.get(a.code) ?? 0n) + balance);
       }
-      nets.set(a.currency, (nets.get(a.currency) ?? 0n) + BigInt(balance));
+      nets.set(a.currency, (nets.get(a.currency) ?? 0n) + balance);
     }
+    const totals = {} as Record<Currency, CurrencyTotals>;
     for (const c of CURRENCIES) {
       const net = nets.get(c) ?? 0n;
-      totals[c].net = safeMinor(net);
-      if (net !== 0n) mismatches.push({ type: 'currency_total', currency: c, sum: safeMinor(net) });
+      totals[c] = {
+        wallets: amountOf(wallets.get(c) ?? 0n),
+        system: Object.fromEntries(
+          [...(systems.get(c) ?? [])].map(([code, sum]) => [code, amountOf(sum)]),
+        ),
+        net: amountOf(net),
+      };
+      if (net !== 0n) mismatches.push({ type: 'currency_total', currency: c, sum: amountOf(net) });
     }
     for (const u of unbalanced.rows) {
       mismatches.push({
         type: 'unbalanced_transaction',
         transaction_id: u.transaction_id,
         currency: u.currency,
-        sum: safeMinor(u.sum),
+        sum: amountOf(BigInt(u.sum)),
       });
     }
     for (const w of wrongCurrency.rows) {

@@ -7,7 +7,8 @@ export type LedgerErrorCode =
   | 'IDEMPOTENCY_CONFLICT'
   | 'INSUFFICIENT_FUNDS'
   | 'ACCOUNT_INACTIVE'
-  | 'BUSINESS_RULE';
+  | 'BUSINESS_RULE'
+  | 'LIMIT_EXCEEDED';
 
 /** A refusal the caller is meant to see; nothing was written. */
 export class LedgerError extends Error {

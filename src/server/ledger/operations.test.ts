@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { MAX_AMOUNT_MINOR, MAX_BALANCE_MINOR } from '#shared/constants.ts';
 import { createTestDatabase } from '#test/db.ts';
 import { systemBalance, walletBalances } from './accounts.ts';
 import { checkLedger } from './check.ts';
@@ -86,7 +87,7 @@ describe('transfer', () => {
         ...base,
         fromUserId: 'bola',
         toEmail: 'ada@example.com',
-        amount: 10 ** 12,
+        amount: 10 ** 11,
         idempotencyKey: key(),
       }),
     ).rejects.toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
@@ -190,6 +191,31 @@ describe('convert', () => {
   });
 });
 
+describe('convert limits', () => {
+  it('refuses a huge amount, and a result above the largest amount, before computing it', async () => {
+    const txs = await countRows(pool, 'ledger_transactions');
+    const ask = (amount: number) =>
+      convert(pool, {
+        userId: 'bola',
+        from: 'USD',
+        to: 'NGN',
+        amount,
+        idempotencyKey: randomUUID(),
+      });
+    await expect(ask(Number.MAX_SAFE_INTEGER)).rejects.toMatchObject({
+      code: 'VALIDATION_ERROR',
+      status: 400,
+    });
+    // $10 billion is a valid amount, but more than ₦10 billion arrives: refused whatever the balance.
+    await expect(ask(MAX_AMOUNT_MINOR)).rejects.toMatchObject({
+      code: 'LIMIT_EXCEEDED',
+      status: 422,
+      message: 'The amount is too large to convert to NGN',
+    });
+    expect(await countRows(pool, 'ledger_transactions')).toBe(txs);
+  });
+});
+
 describe('adminAdjust', () => {
   const adjust = (over: Partial<Parameters<typeof adminAdjust>[1]>) =>
     adminAdjust(pool, {
@@ -229,6 +255,29 @@ describe('adminAdjust', () => {
       code: 'FORBIDDEN',
     });
     await expect(adjust({ userId: 'nobody' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('refuses 2^53 - 1, and a credit above the wallet maximum, writing nothing', async () => {
+    await makeUser(pool, 'rich');
+    await expect(adjust({ userId: 'rich', amount: Number.MAX_SAFE_INTEGER })).rejects.toMatchObject(
+      { code: 'VALIDATION_ERROR', status: 400 },
+    );
+    await adjust({ userId: 'rich', amount: MAX_BALANCE_MINOR - 3 });
+    const txs = await countRows(pool, 'ledger_transactions');
+    await expect(adjust({ userId: 'rich', amount: 4 })).rejects.toMatchObject({
+      code: 'LIMIT_EXCEEDED',
+      status: 422,
+    });
+    expect(await countRows(pool, 'ledger_transactions')).toBe(txs);
+    // Six credits of 1 at once: the group commit batches some of them, and
+    // exactly the three that fit go through, whichever way they are grouped.
+    const results = await Promise.allSettled(
+      Array.from({ length: 6 }, () => adjust({ userId: 'rich', amount: 1 })),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(3);
+    for (const r of results.filter((r) => r.status === 'rejected'))
+      expect(r.reason).toMatchObject({ code: 'LIMIT_EXCEEDED' });
+    expect(await balanceOf(pool, 'rich', 'CNY')).toBe(MAX_BALANCE_MINOR);
   });
 
   it("may correct a deactivated user's wallet", async () => {

@@ -1,7 +1,8 @@
 import type pg from 'pg';
 import { withRetry } from '#server/db/transaction.ts';
-import { CURRENCIES, type Currency } from '#shared/constants.ts';
-import { convertMinor } from '#shared/money.ts';
+import { CURRENCIES, type Currency, MAX_AMOUNT_MINOR } from '#shared/constants.ts';
+import { formatAmount, tryConvertMinor } from '#shared/money.ts';
+import { convertTooLargeMessage } from '#shared/schemas/wallets.ts';
 import { LedgerError, ledgerBadInput, ledgerNotFound } from './errors.ts';
 import { assertIdempotencyKey, requestHash } from './idempotency.ts';
 import {
@@ -15,6 +16,9 @@ import {
 function assertAmount(amount: unknown): asserts amount is number {
   if (typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount <= 0) {
     throw ledgerBadInput('amount', 'must be a positive whole number of minor units');
+  }
+  if (amount > MAX_AMOUNT_MINOR) {
+    throw ledgerBadInput('amount', `must be at most ${formatAmount(MAX_AMOUNT_MINOR)}`);
   }
 }
 
@@ -106,7 +110,9 @@ export async function convert(pool: pg.Pool, input: ConvertInput): Promise<Posti
   if (!rate) {
     throw new LedgerError('BUSINESS_RULE', `No exchange rate from ${input.from} to ${input.to}`);
   }
-  const received = convertMinor(input.amount, rate.rate);
+  // Refused before anything is built from the result, whatever the balance.
+  const received = tryConvertMinor(input.amount, rate.rate);
+  if (received === null) throw new LedgerError('LIMIT_EXCEEDED', convertTooLargeMessage(input.to));
   if (received <= 0) {
     throw new LedgerError('BUSINESS_RULE', `The amount is too small to convert to ${input.to}`);
   }

@@ -186,6 +186,23 @@ describe('postTransaction', () => {
     expect(await countRows(pool, 'ledger_transactions')).toBe(txs);
   });
 
+  it('refuses a leg above the largest single amount, writing nothing', async () => {
+    const txs = await countRows(pool, 'ledger_transactions');
+    const huge = 10 ** 12 + 1;
+    await expect(
+      postTransaction(
+        pool,
+        payment({
+          legs: [
+            { account: { userId: 'bola', currency: 'USD' }, amount: huge },
+            { account: { system: 'adjustments', currency: 'USD' }, amount: -huge },
+          ],
+        }),
+      ),
+    ).rejects.toMatchObject({ code: 'LIMIT_EXCEEDED', status: 422 });
+    expect(await countRows(pool, 'ledger_transactions')).toBe(txs);
+  });
+
   it('leaves a sound ledger', async () => {
     const report = await checkLedger(pool);
     expect(report.mismatches).toEqual([]);

@@ -1,8 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import { withRetry } from '#server/db/transaction.ts';
-import { CURRENCIES, type Currency } from '#shared/constants.ts';
-import { safeMinor } from '#shared/money.ts';
+import {
+  CURRENCIES,
+  type Currency,
+  MAX_AMOUNT_MINOR,
+  MAX_BALANCE_MINOR,
+} from '#shared/constants.ts';
+import { formatAmount, safeMinor } from '#shared/money.ts';
+import { isBalanceLimit } from './balance-limit.ts';
 import { WalletBatcher } from './batch.ts';
 import { LedgerError, ledgerNotFound } from './errors.ts';
 import { assertIdempotencyKey, requestHash } from './idempotency.ts';
@@ -147,6 +153,13 @@ function prepare(input: PostingInput, allowInactive: boolean): unknown[] {
     }
     if ('userId' in account && !account.userId) throw new Error('A wallet leg needs a userId');
     if (safeMinor(leg.amount) === 0) throw new Error('A leg amount cannot be zero');
+    // Every route caps its amounts; this keeps any other caller within the same rule.
+    if (Math.abs(leg.amount) > MAX_AMOUNT_MINOR) {
+      throw new LedgerError(
+        'LIMIT_EXCEEDED',
+        `An amount can be at most ${formatAmount(MAX_AMOUNT_MINOR)}`,
+      );
+    }
     sums.set(account.currency, (sums.get(account.currency) ?? 0n) + BigInt(leg.amount));
   }
   for (const [currency, sum] of sums) {
@@ -214,6 +227,12 @@ type PgError = { code?: string; detail?: string; constraint?: string };
 function toLedgerError(e: unknown, actorId: string): unknown {
   const { code, detail = '' } = (e ?? {}) as PgError;
   const currency = detail.split(':').at(-1);
+  if (isBalanceLimit(e)) {
+    return new LedgerError(
+      'LIMIT_EXCEEDED',
+      `A wallet can hold at most ${formatAmount(MAX_BALANCE_MINOR)}; nothing was moved`,
+    );
+  }
   switch (code) {
     case 'OW409':
       return new LedgerError(

@@ -58,7 +58,7 @@ export async function balanceOf(pool: pg.Pool, userId: string, currency: Currenc
 
 export async function countRows(pool: pg.Pool, table: 'ledger_transactions' | 'ledger_entries') {
   const { rows } = await pool.query<{ n: string }>(`SELECT count(*) AS n FROM ${table}`);
-  return Number(rows[0]!.n);
+  return safeMinor(rows[0]!.n);
 }
 
 /** A debit of a wallet to a system account, as a bill payment or withdrawal would make. */

@@ -1,14 +1,15 @@
 import { z } from 'zod';
-import { CURRENCIES } from '../constants.ts';
+import { CURRENCIES, MAX_AMOUNT_MINOR } from '../constants.ts';
+import { formatAmount } from '../money.ts';
 
 export const CurrencySchema = z.enum(CURRENCIES, { message: 'must be one of NGN, USD, CNY' });
 
-/** A positive amount in integer minor units (kobo, cent, fen). */
+/** A positive amount in integer minor units (kobo, cent, fen), at most MAX_AMOUNT_MINOR. */
 export const AmountSchema = z
   .number({ message: 'must be a number in minor units' })
   .int({ message: 'must be a whole number of minor units' })
   .positive({ message: 'must be greater than 0' })
-  .max(Number.MAX_SAFE_INTEGER, { message: 'is too large' });
+  .max(MAX_AMOUNT_MINOR, { message: `must be at most ${formatAmount(MAX_AMOUNT_MINOR)}` });
 
 export const EmailSchema = z
   .string({ message: 'Invalid email address' })

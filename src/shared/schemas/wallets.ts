@@ -17,3 +17,6 @@ export const ConvertRequestSchema = z
   .object({ from: CurrencySchema, to: CurrencySchema, amount: AmountSchema })
   .refine((r) => r.from !== r.to, { message: 'must differ from "from"', path: ['to'] });
 export type ConvertRequest = z.infer<typeof ConvertRequestSchema>;
+
+/** Why a conversion whose result would exceed the largest single amount is refused (server and form). */
+export const convertTooLargeMessage = (to: string) => `The amount is too large to convert to ${to}`;

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { MAX_BALANCE_MINOR } from '#shared/constants.ts';
 import { apiFixture } from '#test/api-fixture.ts';
 
 let f: Awaited<ReturnType<typeof apiFixture>>;
@@ -89,6 +90,28 @@ describe('admin wallet credit and debit', () => {
 });
 
 describe('GET /api/admin/ledger/check', () => {
+  it('refuses a credit of 2^53 - 1, or past the wallet maximum, with a 4xx and changes nothing', async () => {
+    const before = await f.balances(f.bola.userId);
+    const huge = await f.call('POST', credit(f.bola.userId, 'NGN'), {
+      cookie: f.admin.cookie,
+      body: { amount: Number.MAX_SAFE_INTEGER },
+    });
+    expect(huge.status).toBe(400);
+    expect(huge.json.error).toMatchObject({ code: 'VALIDATION_ERROR', field: 'amount' });
+    const full = await f.call('POST', credit(f.bola.userId, 'NGN'), {
+      cookie: f.admin.cookie,
+      body: { amount: MAX_BALANCE_MINOR },
+    });
+    expect(full.status).toBe(200);
+    const over = await f.call('POST', credit(f.bola.userId, 'NGN'), {
+      cookie: f.admin.cookie,
+      body: { amount: 1 },
+    });
+    expect(over.status).toBe(422);
+    expect(over.json.error.code).toBe('LIMIT_EXCEEDED');
+    expect(await f.balances(f.bola.userId)).toEqual({ ...before, NGN: MAX_BALANCE_MINOR });
+  });
+
   it('proves the ledger balances', async () => {
     const res = await f.call('GET', '/api/admin/ledger/check', { cookie: f.admin.cookie });
     expect(res.status).toBe(200);

@@ -1,4 +1,5 @@
 import type { Pool } from '#server/db/client.ts';
+import { safeMinor } from '#shared/money.ts';
 
 /**
  * Income (money in) and expenses (money out) of one wallet per month or year,
@@ -27,11 +28,15 @@ export async function selectHistory(
       GROUP BY 1 ORDER BY 1 DESC LIMIT 24`,
     [userId, currency],
   );
-  return rows.map((r) => ({
-    period: r.period,
-    income: Number(r.income),
-    expenses: Number(r.expenses),
-    net: Number(r.income) - Number(r.expenses),
-    transaction_count: Number(r.n),
-  }));
+  return rows.map((r) => {
+    const income = safeMinor(r.income);
+    const expenses = safeMinor(r.expenses);
+    return {
+      period: r.period,
+      income,
+      expenses,
+      net: income - expenses,
+      transaction_count: safeMinor(r.n),
+    };
+  });
 }

@@ -92,6 +92,25 @@ describe('PATCH /api/me/preferences', () => {
     expect(res.json.total_balance).toBe(1_000 + 999);
   });
 
+  it('answers a change with the profile even when a rate would overflow the total', async () => {
+    await f.fund(f.admin.userId, 'USD', 1_000_000_000_000);
+    await f.pool.query(
+      `UPDATE exchange_rates SET rate = 99999999 WHERE from_currency = 'USD' AND to_currency = 'NGN'`,
+    );
+    try {
+      const res = await f.call('PATCH', '/api/me', {
+        cookie: f.admin.cookie,
+        body: { city: 'Kano' },
+      });
+      expect(res.status).toBe(200);
+      expect(res.json).toMatchObject({ city: 'Kano', total_balance: Number.MAX_SAFE_INTEGER });
+    } finally {
+      await f.pool.query(
+        `UPDATE exchange_rates SET rate = 1538.46 WHERE from_currency = 'USD' AND to_currency = 'NGN'`,
+      );
+    }
+  });
+
   it('refuses an empty or bad preference', async () => {
     expect(
       (await f.call('PATCH', '/api/me/preferences', { cookie: f.ada.cookie, body: {} })).status,

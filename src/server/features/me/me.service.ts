@@ -1,7 +1,7 @@
 import type { Pool } from '#server/db/client.ts';
 import { notFound } from '#server/http/errors.ts';
 import { WALLET_COUNT } from '#shared/constants.ts';
-import { convertMinor } from '#shared/money.ts';
+import { convertMinorExact, MAX_MINOR, safeMinor } from '#shared/money.ts';
 import type { Profile } from '#shared/schemas/profile.ts';
 import { currentRates, walletBalances } from '../wallets/wallets.service.ts';
 import { selectProfile } from './me.queries.ts';
@@ -16,14 +16,18 @@ export async function getMe(pool: Pool, userId: string): Promise<Profile> {
   if (!profile) throw notFound('Profile');
   const balance = (c: string) => wallets.find((w) => w.currency === c)?.balance ?? 0;
   const primary = profile.primary_currency;
-  let total = 0;
+  // Exact, so no rate can make it overflow. Beyond 2^53 (rates thousands of
+  // times today's) it shows 2^53 - 1 rather than failing the whole profile,
+  // which every change to the profile answers with after its commit.
+  let exact = 0n;
   for (const w of wallets) {
-    if (w.currency === primary) total += w.balance;
+    if (w.currency === primary) exact += BigInt(w.balance);
     else {
       const rate = rates[`${w.currency}_${primary}`];
-      if (rate) total += convertMinor(w.balance, rate);
+      if (rate) exact += convertMinorExact(w.balance, rate);
     }
   }
+  const total = exact > BigInt(MAX_MINOR) ? MAX_MINOR : safeMinor(exact);
   return {
     ...profile,
     wallet_count: WALLET_COUNT,

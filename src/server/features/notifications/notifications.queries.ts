@@ -1,4 +1,5 @@
 import type { Pool } from '#server/db/client.ts';
+import { safeMinor } from '#shared/money.ts';
 
 type Queryable = Pick<Pool, 'query'>;
 
@@ -15,7 +16,7 @@ export async function countUnread(pool: Pool, userId: string) {
        FROM profiles p WHERE p.id = $1`,
     [userId],
   );
-  return Number(rows[0]?.n ?? 0);
+  return safeMinor(rows[0]?.n ?? 0);
 }
 
 export type NotificationRow = {

@@ -1,6 +1,6 @@
 import type { Pool } from '#server/db/client.ts';
 import type { Currency } from '#shared/constants.ts';
-import { formatMoney } from '#shared/money.ts';
+import { formatMoney, safeMinor } from '#shared/money.ts';
 import type { Notification } from '#shared/schemas/notifications.ts';
 import {
   countUnread,
@@ -26,7 +26,7 @@ function toNotification(r: NotificationRow): Notification {
       read: r.read,
       created_at: r.created_at.toISOString(),
     };
-  const amount = Number(r.amount);
+  const amount = safeMinor(r.amount ?? 0);
   const money = formatMoney(Math.abs(amount), r.currency as Currency);
   return {
     id: r.id,

@@ -1,4 +1,5 @@
 import type { Pool } from '#server/db/client.ts';
+import { safeMinor } from '#shared/money.ts';
 import type { Transaction, TransactionsQuery } from '#shared/schemas/transactions.ts';
 import { type EntryRow, selectUserEntries } from './transactions.queries.ts';
 
@@ -10,7 +11,7 @@ export function transactionType(kind: string, credit: boolean): Transaction['tra
 }
 
 export function toTransaction(row: EntryRow): Transaction {
-  const signed = Number(row.amount);
+  const signed = safeMinor(row.amount);
   const credit = signed > 0;
   return {
     id: row.id,
@@ -23,7 +24,7 @@ export function toTransaction(row: EntryRow): Transaction {
     amount: Math.abs(signed),
     currency: row.currency,
     status: row.status,
-    balance_after: Number(row.balance_after),
+    balance_after: safeMinor(row.balance_after),
     metadata: row.metadata ?? {},
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),

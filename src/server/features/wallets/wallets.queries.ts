@@ -1,5 +1,6 @@
 import type { Pool } from '#server/db/client.ts';
 import { CURRENCIES, type Currency } from '#shared/constants.ts';
+import { safeMinor } from '#shared/money.ts';
 
 export type WalletRow = {
   id: number;
@@ -24,7 +25,7 @@ export async function selectWallets(pool: Pool, userId: string): Promise<WalletR
   );
   return rows
     .filter((r) => CURRENCIES.includes(r.currency))
-    .map((r) => ({ ...r, id: Number(r.id), balance: Number(r.balance) }));
+    .map((r) => ({ ...r, id: safeMinor(r.id), balance: safeMinor(r.balance) }));
 }
 
 /** The user's primary currency, or undefined when there is no profile. */

@@ -119,6 +119,23 @@ describe('POST /api/wallets/convert', () => {
     expect(res.json.error.code).toBe('INSUFFICIENT_FUNDS');
   });
 
+  it('refuses a huge conversion with a 4xx before computing it, whatever the balance', async () => {
+    const before = await f.balances(f.bola.userId);
+    for (const [amount, status, code] of [
+      [Number.MAX_SAFE_INTEGER, 400, 'VALIDATION_ERROR'],
+      [1e308, 400, 'VALIDATION_ERROR'],
+      [1_000_000_000_000, 422, 'LIMIT_EXCEEDED'],
+    ] as const) {
+      const res = await f.call('POST', '/api/wallets/convert', {
+        cookie: f.bola.cookie,
+        body: { from: 'USD', to: 'NGN', amount },
+      });
+      expect(res.status, String(amount)).toBe(status);
+      expect(res.json.error.code).toBe(code);
+    }
+    expect(await f.balances(f.bola.userId)).toEqual(before);
+  });
+
   it('refuses a deactivated account', async () => {
     await f.pool.query('UPDATE profiles SET is_active = false WHERE id = $1', [f.ada.userId]);
     const res = await f.call('POST', '/api/wallets/convert', {

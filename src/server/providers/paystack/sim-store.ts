@@ -1,4 +1,5 @@
 import type { Pool } from '#server/db/client.ts';
+import { safeMinor } from '#shared/money.ts';
 
 // The simulator keeps its records in the app's database, so a simulated
 // checkout survives a restart (tsx watch) and works with several app processes.
@@ -8,7 +9,7 @@ export type SimKind = 'transaction' | 'recipient' | 'transfer';
 export type SimRecord<T> = { id: number; reference: string; code: string; data: T };
 
 type Row<T> = { id: string; reference: string; code: string; data: T };
-const record = <T>(r: Row<T>): SimRecord<T> => ({ ...r, id: Number(r.id) });
+const record = <T>(r: Row<T>): SimRecord<T> => ({ ...r, id: safeMinor(r.id) });
 
 /** Inserts a record; null when the reference is taken. */
 export async function insertSimRecord<T extends object>(

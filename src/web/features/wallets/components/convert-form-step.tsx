@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { CURRENCIES, CURRENCY_INFO, type Currency } from '#shared/constants.ts';
-import { convertMinor, formatMoney, tryParseAmount } from '#shared/money.ts';
+import { formatMoney, tryConvertMinor, tryParseAmount } from '#shared/money.ts';
 import type { Wallet } from '#shared/schemas/wallets.ts';
 import { CurrencyFlag } from '#web/components/currency-flag.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -43,7 +43,7 @@ export function ConvertFormStep({ wallet, defaults, rateFor, ratesState, onRevie
   const amountText = form.watch('amount');
   const rate = rateFor(to);
   const amount = tryParseAmount(amountText, { currency: from });
-  const preview = rate && amount ? convertMinor(amount, rate) : null;
+  const preview = rate && amount ? tryConvertMinor(amount, rate) : null;
 
   const submit = form.handleSubmit((values) => {
     const check = validateConvert(values, {

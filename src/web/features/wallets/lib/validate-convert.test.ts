@@ -44,4 +44,16 @@ describe('validateConvert', () => {
       field: 'to',
     });
   });
+
+  it('refuses, with the server rule, amounts above the largest one and results above it', () => {
+    expect(
+      validateConvert({ to: 'USD', amount: '90,071,992,547,409.91' }, { ...ctx, balance: 2 ** 53 }),
+    ).toEqual({ ok: false, field: 'amount', message: 'Amount is too large' });
+    expect(
+      validateConvert(
+        { to: 'NGN', amount: '10,000,000,000.00' },
+        { from: 'USD', balance: 10 ** 12, rate: '1538.46' },
+      ),
+    ).toEqual({ ok: false, field: 'amount', message: 'The amount is too large to convert to NGN' });
+  });
 });

@@ -1,6 +1,10 @@
 import type { Currency } from '#shared/constants.ts';
-import { convertMinor, MoneyError, parseAmount } from '#shared/money.ts';
-import { type ConvertRequest, ConvertRequestSchema } from '#shared/schemas/wallets.ts';
+import { MoneyError, parseAmount, tryConvertMinor } from '#shared/money.ts';
+import {
+  type ConvertRequest,
+  ConvertRequestSchema,
+  convertTooLargeMessage,
+} from '#shared/schemas/wallets.ts';
 
 export interface ConvertFormValues {
   to: Currency;
@@ -46,7 +50,10 @@ export function validateConvert(
       message: `No exchange rate from ${ctx.from} to ${values.to}`,
     };
   }
-  const received = convertMinor(amount, ctx.rate);
+  const received = tryConvertMinor(amount, ctx.rate);
+  if (received === null) {
+    return { ok: false, field: 'amount', message: convertTooLargeMessage(values.to) };
+  }
   if (received <= 0) {
     return {
       ok: false,

@@ -1,0 +1,82 @@
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from './context.ts';
+import { badInput } from './errors.ts';
+
+// PostgreSQL cannot store a NUL character in text or jsonb, so a NUL that
+// reached a query would fail it with a 500. No field of ours has a use for
+// one: a request that carries a NUL anywhere (path, query, JSON or form body,
+// better-auth's included) is refused here, before any handler runs.
+
+const NUL = '\u0000';
+/** `%00` in any case, as it stands in a URL before decoding. */
+const ENCODED_NUL = /%00/i;
+
+/** The first place a NUL hides in a parsed JSON value, as a field path; null if none. */
+function nulIn(value: unknown, path: string): string | null {
+  if (typeof value === 'string') return value.includes(NUL) ? path : null;
+  if (Array.isArray(value)) {
+    for (const [i, item] of value.entries()) {
+      const found = nulIn(item, path ? `${path}.${i}` : String(i));
+      if (found !== null) return found;
+    }
+    return null;
+  }
+  if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      const here = path ? `${path}.${key}` : key;
+      if (key.includes(NUL)) return here;
+      const found = nulIn(item, here);
+      if (found !== null) return found;
+    }
+  }
+  return null;
+}
+
+/** Where a request's body holds a NUL, read from a copy so the handler still gets the body. */
+async function nulInBody(request: Request): Promise<string | null> {
+  const type = request.headers.get('content-type')?.toLowerCase() ?? '';
+  if (!request.body) return null;
+  if (type.includes('json')) {
+    // A body that cannot be read (cut off, over a size limit) is the route's to refuse.
+    const text = await request
+      .clone()
+      .text()
+      .catch(() => '');
+    if (!text.includes('\\u0000') && !text.includes(NUL)) return null;
+    try {
+      return nulIn(JSON.parse(text), '') ?? null;
+    } catch {
+      return null; // not JSON: the route answers that itself
+    }
+  }
+  if (
+    type.startsWith('multipart/form-data') ||
+    type.startsWith('application/x-www-form-urlencoded')
+  ) {
+    const form = await request
+      .clone()
+      .formData()
+      .catch(() => null);
+    for (const [key, value] of form ?? []) {
+      const text = typeof value === 'string' ? value : value.name;
+      if (key.includes(NUL) || text.includes(NUL)) return key;
+    }
+  }
+  return null;
+}
+
+/** A clear 400 for a NUL character anywhere in the request, before it can reach PostgreSQL. */
+export const refuseNul = createMiddleware<AppEnv>(async (c, next) => {
+  const url = new URL(c.req.url);
+  for (const [field, text] of [
+    ['path', url.pathname],
+    ['query', url.search],
+  ] as const) {
+    if (ENCODED_NUL.test(text) || text.includes(NUL)) {
+      throw badInput(field, 'must not contain a NUL character');
+    }
+  }
+  const field = await nulInBody(c.req.raw);
+  if (field !== null) throw badInput(field || 'body', 'must not contain a NUL character');
+  await next();
+});
