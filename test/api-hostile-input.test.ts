@@ -84,7 +84,7 @@ describe('hostile input to every route', () => {
 
     const failures: string[] = [];
     const judge = (p: Probe, res: Awaited<ReturnType<typeof send>>, moved: boolean) => {
-      const body = typeof p.body === 'string' ? p.body.slice(0, 80) : p.body ? '[form]' : '';
+      const body = typeof p.body === 'string' ? p.body.slice(0, 400) : p.body ? '[form]' : '';
       const what = `${p.method.toUpperCase()} ${p.path.slice(0, 120)} ${body} -> ${res.status} ${res.text.slice(0, 160)}`;
       if (res.status >= 500 || res.status === 0) failures.push(what);
       else if (res.status >= 400) {

@@ -8,7 +8,10 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
 
 const limit = bodyLimit({
   maxSize: BODY_LIMIT_BYTES,
-  onError: () => {
+  onError: (c) => {
+    // The rest of the body is never read, so the connection cannot carry another
+    // request: say so, or a client that reuses it sees its next request dropped.
+    c.header('connection', 'close');
     throw new AppError('PAYLOAD_TOO_LARGE', `body: must be at most ${BODY_LIMIT_BYTES / 1024} KB`);
   },
 });

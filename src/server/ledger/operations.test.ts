@@ -57,7 +57,7 @@ describe('transfer', () => {
 
   it('finds only confirmed recipients: an unconfirmed one is unknown, by e-mail or by id', async () => {
     const base = { fromUserId: 'ada', currency: 'NGN' as const, amount: 100 };
-    const notFound = { code: 'NOT_FOUND', status: 404, message: 'Recipient not found' };
+    const notFound = { code: 'NOT_FOUND', message: 'Recipient not found' };
     await expect(
       transfer(pool, { ...base, toEmail: 'new@example.com', idempotencyKey: randomUUID() }),
     ).rejects.toMatchObject(notFound);
@@ -204,12 +204,10 @@ describe('convert limits', () => {
       });
     await expect(ask(Number.MAX_SAFE_INTEGER)).rejects.toMatchObject({
       code: 'VALIDATION_ERROR',
-      status: 400,
     });
     // $10 billion is a valid amount, but more than ₦10 billion arrives: refused whatever the balance.
     await expect(ask(MAX_AMOUNT_MINOR)).rejects.toMatchObject({
       code: 'LIMIT_EXCEEDED',
-      status: 422,
       message: 'The amount is too large to convert to NGN',
     });
     expect(await countRows(pool, 'ledger_transactions')).toBe(txs);
@@ -260,13 +258,12 @@ describe('adminAdjust', () => {
   it('refuses 2^53 - 1, and a credit above the wallet maximum, writing nothing', async () => {
     await makeUser(pool, 'rich');
     await expect(adjust({ userId: 'rich', amount: Number.MAX_SAFE_INTEGER })).rejects.toMatchObject(
-      { code: 'VALIDATION_ERROR', status: 400 },
+      { code: 'VALIDATION_ERROR' },
     );
     await adjust({ userId: 'rich', amount: MAX_BALANCE_MINOR - 3 });
     const txs = await countRows(pool, 'ledger_transactions');
     await expect(adjust({ userId: 'rich', amount: 4 })).rejects.toMatchObject({
       code: 'LIMIT_EXCEEDED',
-      status: 422,
     });
     expect(await countRows(pool, 'ledger_transactions')).toBe(txs);
     // Six credits of 1 at once: the group commit batches some of them, and

@@ -199,7 +199,7 @@ describe('postTransaction', () => {
           ],
         }),
       ),
-    ).rejects.toMatchObject({ code: 'LIMIT_EXCEEDED', status: 422 });
+    ).rejects.toMatchObject({ code: 'LIMIT_EXCEEDED' });
     expect(await countRows(pool, 'ledger_transactions')).toBe(txs);
   });
 
