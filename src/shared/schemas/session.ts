@@ -11,4 +11,3 @@ export const SessionSchema = z.object({
   }),
 });
 export type Session = z.infer<typeof SessionSchema>;
-export type SessionUser = Session['user'];
