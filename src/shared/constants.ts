@@ -44,11 +44,11 @@ export const ID_TYPES = ['nin', 'passport'] as const;
 export const IDEMPOTENCY_KEY_MAX = 255;
 
 /**
- * The largest single amount any request may name, in minor units:
- * 10^12 is ₦10,000,000,000.00 (or $, ¥ 10 billion), far above any real
- * payment. Small enough that an amount times any exchange rate below ~9,000
- * stays an exact JavaScript integer, so a conversion's result never overflows
- * before the funds check.
+ * The largest single amount any request may name, in minor units, and any
+ * ledger line may carry: 10^12 is ₦10,000,000,000.00 (or $, ¥ 10 billion),
+ * far above any real payment, and ~9,000 times below 2^53, so an amount times
+ * today's exchange rates is still an exact JavaScript integer. A conversion
+ * whose result would be larger is refused before anything is built from it.
  */
 export const MAX_AMOUNT_MINOR = 1_000_000_000_000;
 /**

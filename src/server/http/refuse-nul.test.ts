@@ -90,6 +90,16 @@ describe('a NUL character anywhere in a request', () => {
     expect(res.status).toBe(400);
   });
 
+  it('however deep it is nested', async () => {
+    const depth = 100_000;
+    const res = await f.call('POST', '/api/transfers', {
+      cookie: f.ada.cookie,
+      headers: own(),
+      body: `${'['.repeat(depth)}"\\u0000"${']'.repeat(depth)}`,
+    });
+    expect(res.status).toBe(400);
+  });
+
   it('leaves text that only looks like one alone', async () => {
     const res = await f.call('PATCH', '/api/me', {
       cookie: f.ada.cookie,

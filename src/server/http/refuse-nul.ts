@@ -11,22 +11,30 @@ const NUL = '\u0000';
 /** `%00` in any case, as it stands in a URL before decoding. */
 const ENCODED_NUL = /%00/i;
 
-/** The first place a NUL hides in a parsed JSON value, as a field path; null if none. */
-function nulIn(value: unknown, path: string): string | null {
-  if (typeof value === 'string') return value.includes(NUL) ? path : null;
-  if (Array.isArray(value)) {
-    for (const [i, item] of value.entries()) {
-      const found = nulIn(item, path ? `${path}.${i}` : String(i));
-      if (found !== null) return found;
-    }
-    return null;
-  }
-  if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      const here = path ? `${path}.${key}` : key;
-      if (key.includes(NUL)) return here;
-      const found = nulIn(item, here);
-      if (found !== null) return found;
+type Place = { key: string; parent: Place | null };
+const pathOf = (place: Place | null): string => {
+  const keys: string[] = [];
+  for (let p = place; p; p = p.parent) keys.push(p.key);
+  const path = keys.reverse().join('.');
+  return path.length > 100 ? `${path.slice(0, 100)}…` : path;
+};
+
+/**
+ * The first place a NUL hides in a parsed JSON value, as a field path; null if
+ * none. Walks with its own stack, so no depth of nesting can overflow it.
+ */
+function nulIn(root: unknown): string | null {
+  const stack: [unknown, Place | null][] = [[root, null]];
+  while (stack.length > 0) {
+    const [value, place] = stack.pop()!;
+    if (typeof value === 'string') {
+      if (value.includes(NUL)) return pathOf(place);
+    } else if (value && typeof value === 'object') {
+      for (const [key, item] of Object.entries(value)) {
+        const here = { key, parent: place };
+        if (key.includes(NUL)) return pathOf(here);
+        stack.push([item, here]);
+      }
     }
   }
   return null;
@@ -44,7 +52,7 @@ async function nulInBody(request: Request): Promise<string | null> {
       .catch(() => '');
     if (!text.includes('\\u0000') && !text.includes(NUL)) return null;
     try {
-      return nulIn(JSON.parse(text), '') ?? null;
+      return nulIn(JSON.parse(text));
     } catch {
       return null; // not JSON: the route answers that itself
     }
