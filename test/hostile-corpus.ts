@@ -92,6 +92,9 @@ export const HOSTILE_BODIES: { type: string | null; body: string }[] = [
   { type: 'application/json', body: '{"__proto__":{"admin":true},"constructor":{"prototype":1}}' },
   { type: 'application/json', body: `${'['.repeat(100_000)}${']'.repeat(100_000)}` },
   { type: 'application/json', body: `${'{"a":'.repeat(50_000)}1${'}'.repeat(50_000)}` },
+  // Deep, but within the body limit, so the parsers (not the limit) meet them.
+  { type: 'application/json', body: `${'['.repeat(32_000)}${']'.repeat(32_000)}` },
+  { type: 'application/json', body: `${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}` },
   { type: 'text/plain', body: '{"amount":100}' },
   { type: 'application/x-www-form-urlencoded', body: 'amount=100&currency=NGN' },
   { type: 'multipart/form-data; boundary=x', body: '--x\r\nbroken' },
