@@ -2,13 +2,25 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 export default defineConfig({
   root: dir('./src/web'),
   publicDir: dir('./src/web/public'),
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // Every text file gets .br and .gz siblings at maximum compression, which the server sends
+    // to clients that accept them (src/server/http/web-assets.ts); nothing is compressed per request.
+    compression({
+      algorithms: ['brotliCompress', 'gzip'],
+      include: /\.(html|js|mjs|css|svg|json|txt|xml|webmanifest)$/,
+      exclude: /\.vite\//,
+      logLevel: 'silent',
+    }),
+  ],
   resolve: {
     alias: {
       '#shared': dir('./src/shared'),
