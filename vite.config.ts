@@ -22,22 +22,21 @@ export default defineConfig({
     }),
   ],
   resolve: {
-    alias: {
-      '#shared': dir('./src/shared'),
-      '#web': dir('./src/web'),
-    },
+    alias: [
+      { find: '#shared', replacement: dir('./src/shared') },
+      { find: '#web', replacement: dir('./src/web') },
+      // Zod without its eval probe in the browser (see the file).
+      { find: /^zod$/, replacement: dir('./src/web/lib/zod.ts') },
+    ],
   },
   build: {
     outDir: dir('./dist/web'),
     emptyOutDir: true,
     sourcemap: false,
     manifest: true,
-    // The entry lists no preloads for lazy pages: each page fetches its own imports when it loads.
-    // That keeps the first load of /auth inside its budget (see scripts/size-check.mjs).
-    modulePreload: {
-      polyfill: false,
-      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
-    },
+    // A lazily loaded chunk fetches every chunk it imports at once, not level by level as the
+    // browser would discover them; the entry itself carries no preloads (see scripts/size-check.mjs).
+    modulePreload: { polyfill: false },
     // One chunk for everything the first page needs, instead of many small ones.
     rolldownOptions: {
       output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } },

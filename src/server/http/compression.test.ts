@@ -12,6 +12,16 @@ const INDEX = Buffer.from(
   `<!doctype html><html><head><script type="module" src="/assets/app-1a2b3c.js"></script></head><body><div id="root"></div>${'<!-- padding -->'.repeat(20)}</body></html>`,
 );
 
+// What Vite's manifest says of the chunks: /auth's page imports a form chunk and the entry.
+const MANIFEST = {
+  'index.html': { file: 'assets/app-1a2b3c.js', isEntry: true },
+  'features/auth/auth-page.tsx': {
+    file: 'assets/auth-page-4d5e6f.js',
+    imports: ['index.html', '_form-7a8b9c.js'],
+  },
+  '_form-7a8b9c.js': { file: 'assets/form-7a8b9c.js', imports: ['index.html'] },
+};
+
 /** A built web app as the build leaves it: each text file with a .br and a .gz beside it. */
 function fakeBuild() {
   const dir = mkdtempSync(join(tmpdir(), 'owo-web-'));
@@ -24,6 +34,8 @@ function fakeBuild() {
     writeFileSync(join(dir, `${name}.br`), brotliCompressSync(bytes));
     writeFileSync(join(dir, `${name}.gz`), gzipSync(bytes));
   }
+  mkdirSync(join(dir, '.vite'));
+  writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   return dir;
 }
 
@@ -76,7 +88,7 @@ describe('the built web app', () => {
   });
 
   it('sends index.html compressed for any page path, and never lets it be cached unchecked', async () => {
-    for (const path of ['/', '/dashboard', '/wallets/NGN']) {
+    for (const path of ['/wallets/NGN', '/no-such-page']) {
       const { res, bytes } = await get(path, 'gzip, br');
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toMatch(/^text\/html/);
@@ -84,9 +96,32 @@ describe('the built web app', () => {
       expect(res.headers.get('cache-control')).toBe('no-cache');
       expect(brotliDecompressSync(bytes).equals(INDEX)).toBe(true);
     }
-    const plain = await get('/dashboard');
+    const plain = await get('/no-such-page');
     expect(plain.res.headers.get('content-encoding')).toBeNull();
     expect(plain.bytes.equals(INDEX)).toBe(true);
+  });
+
+  it("names a page's chunks in its index.html, so they load alongside the entry", async () => {
+    const preload = (file: string) => `<link rel="modulepreload" crossorigin href="/${file}">`;
+    const expected = INDEX.toString().replace(
+      '</head>',
+      `${preload('assets/auth-page-4d5e6f.js')}${preload('assets/form-7a8b9c.js')}</head>`,
+    );
+    const br = await get('/auth', 'gzip, deflate, br');
+    expect(br.res.status).toBe(200);
+    expect(br.res.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(br.res.headers.get('content-encoding')).toBe('br');
+    expect(br.res.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(br.res.headers.get('cache-control')).toBe('no-cache');
+    expect(brotliDecompressSync(br.bytes).toString()).toBe(expected);
+
+    const gz = await get('/auth', 'gzip, br;q=0');
+    expect(gz.res.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(gz.bytes).toString()).toBe(expected);
+
+    const plain = await get('/auth');
+    expect(plain.res.headers.get('content-encoding')).toBeNull();
+    expect(plain.bytes.toString()).toBe(expected);
   });
 });
 
