@@ -34,9 +34,13 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     manifest: true,
-    // A lazily loaded chunk fetches every chunk it imports at once, not level by level as the
-    // browser would discover them; the entry itself carries no preloads (see scripts/size-check.mjs).
-    modulePreload: { polyfill: false },
+    // The entry lists no preloads for lazy pages: the server names each page's chunks in its
+    // index.html (src/server/http/page-hints.ts), and the preload helper would cost the first
+    // load of /auth bytes it has no room for (see scripts/size-check.mjs).
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+    },
     // One chunk for everything the first page needs, instead of many small ones.
     rolldownOptions: {
       output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } },

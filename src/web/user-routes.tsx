@@ -4,41 +4,52 @@ import { RequireAuth } from './features/auth/components/require-auth.tsx';
 import { queryClient } from './lib/query-client.ts';
 import { prefetchPageData } from './prefetch-page-data.ts';
 
-// Each page is its own chunk, loaded when first shown.
-const PAGES = {
-  dashboard: () => import('./features/dashboard/dashboard-page.tsx'),
-  'fund-wallet': () => import('./features/funding/fund-wallet-page.tsx'),
-  profile: () => import('./features/profile/profile-page.tsx'),
-  settings: () => import('./features/settings/settings-page.tsx'),
-  help: () => import('./features/help/help-page.tsx'),
-  wallets: () => import('./features/wallets/wallets-page.tsx'),
-  transactions: () => import('./features/transactions/transactions-page.tsx'),
-  history: () => import('./features/history/history-page.tsx'),
-  cards: () => import('./features/cards/cards-page.tsx'),
-};
-const loadShell = () => import('./features/shell/app-shell.tsx');
-
-const AppShell = lazyNamed(loadShell, 'AppShell');
-const DashboardPage = lazyNamed(PAGES.dashboard, 'DashboardPage');
-const FundWalletPage = lazyNamed(PAGES['fund-wallet'], 'FundWalletPage');
-const ProfilePage = lazyNamed(PAGES.profile, 'ProfilePage');
-const SettingsPage = lazyNamed(PAGES.settings, 'SettingsPage');
-const HelpPage = lazyNamed(PAGES.help, 'HelpPage');
-const WalletsPage = lazyNamed(PAGES.wallets, 'WalletsPage');
-const TransactionsPage = lazyNamed(PAGES.transactions, 'TransactionsPage');
-const HistoryPage = lazyNamed(PAGES.history, 'HistoryPage');
-const CardsPage = lazyNamed(PAGES.cards, 'CardsPage');
+const AppShell = lazyNamed(() => import('./features/shell/app-shell.tsx'), 'AppShell');
+const DashboardPage = lazyNamed(
+  () => import('./features/dashboard/dashboard-page.tsx'),
+  'DashboardPage',
+);
+const FundWalletPage = lazyNamed(
+  () => import('./features/funding/fund-wallet-page.tsx'),
+  'FundWalletPage',
+);
+const ProfilePage = lazyNamed(() => import('./features/profile/profile-page.tsx'), 'ProfilePage');
+const SettingsPage = lazyNamed(
+  () => import('./features/settings/settings-page.tsx'),
+  'SettingsPage',
+);
+const HelpPage = lazyNamed(() => import('./features/help/help-page.tsx'), 'HelpPage');
+const WalletsPage = lazyNamed(() => import('./features/wallets/wallets-page.tsx'), 'WalletsPage');
+const TransactionsPage = lazyNamed(
+  () => import('./features/transactions/transactions-page.tsx'),
+  'TransactionsPage',
+);
+const HistoryPage = lazyNamed(() => import('./features/history/history-page.tsx'), 'HistoryPage');
+const CardsPage = lazyNamed(() => import('./features/cards/cards-page.tsx'), 'CardsPage');
 const NotFoundPage = lazyNamed(
   () => import('./features/errors/not-found-page.tsx'),
   'NotFoundPage',
 );
 
+const PAGES: Record<string, { preload: () => Promise<unknown> }> = {
+  dashboard: DashboardPage,
+  'fund-wallet': FundWalletPage,
+  profile: ProfilePage,
+  settings: SettingsPage,
+  help: HelpPage,
+  wallets: WalletsPage,
+  transactions: TransactionsPage,
+  history: HistoryPage,
+  cards: CardsPage,
+};
+
 // This chunk loads when a signed-in page is opened. Start the shell, that page and its data
 // now, alongside the session check, rather than each after the one before.
 const opened = window.location.pathname.split('/')[1] ?? '';
-if (opened in PAGES) {
-  void loadShell();
-  void PAGES[opened as keyof typeof PAGES]();
+const openedPage = PAGES[opened];
+if (openedPage) {
+  void AppShell.preload().catch(() => undefined);
+  void openedPage.preload().catch(() => undefined);
   void prefetchPageData(queryClient, opened);
 }
 
