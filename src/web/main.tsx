@@ -1,6 +1,6 @@
 import './styles.css';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, StrictMode, Suspense } from 'react';
+import { lazy, StrictMode, Suspense, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes, preloadPage } from './app-routes.tsx';
@@ -41,4 +41,9 @@ void queryClient.prefetchQuery(sessionQueryOptions());
 void Promise.race([
   preloadPage(window.location.pathname).catch(() => undefined),
   new Promise((resolve) => setTimeout(resolve, 500)),
-]).then(() => createRoot(root).render(app));
+]).then(() => {
+  // As a transition, the first render (the whole page, often with its data already in) yields
+  // to the browser every few milliseconds instead of holding the main thread in one long task.
+  const reactRoot = createRoot(root);
+  startTransition(() => reactRoot.render(app));
+});
