@@ -46,11 +46,10 @@ const PAGES: Record<string, { preload: () => Promise<unknown> }> = {
 // This chunk loads when a signed-in page is opened. Start the shell, that page and its data
 // now, alongside the session check, rather than each after the one before.
 const opened = window.location.pathname.split('/')[1] ?? '';
-const openedPage = PAGES[opened];
-if (openedPage) {
+if (Object.hasOwn(PAGES, opened)) {
   void AppShell.preload().catch(() => undefined);
-  void openedPage.preload().catch(() => undefined);
-  void prefetchPageData(queryClient, opened);
+  void PAGES[opened]?.preload().catch(() => undefined);
+  prefetchPageData(queryClient, opened);
 }
 
 /** The signed-in pages (inside the app shell) and the 404 page. */
