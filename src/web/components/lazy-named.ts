@@ -33,6 +33,7 @@ export function lazyNamed<M extends Record<K, AnyComponent>, K extends keyof M>(
   };
   const Lazy = lazy(async () => ({ default: await preload() }));
 
+  // biome-ignore lint/correctness/noComponentHookFactories: a factory like React.lazy itself, called once per page at module level, so each component keeps one identity.
   function Named(props: Record<string, unknown>) {
     // Chosen once per mount: switching between the two would remount the page.
     const [Component] = useState<AnyComponent>(() => loaded ?? Lazy);
