@@ -2,26 +2,41 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 export default defineConfig({
   root: dir('./src/web'),
   publicDir: dir('./src/web/public'),
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // Every text file gets .br and .gz siblings at maximum compression, which the server sends
+    // to clients that accept them (src/server/http/web-assets.ts); nothing is compressed per request.
+    compression({
+      algorithms: ['brotliCompress', 'gzip'],
+      include: /\.(html|js|mjs|css|svg|json|txt|xml|webmanifest)$/,
+      exclude: /\.vite\//,
+      logLevel: 'silent',
+    }),
+  ],
   resolve: {
-    alias: {
-      '#shared': dir('./src/shared'),
-      '#web': dir('./src/web'),
-    },
+    alias: [
+      { find: '#shared', replacement: dir('./src/shared') },
+      { find: '#web', replacement: dir('./src/web') },
+      // Zod without its eval probe in the browser (see the file).
+      { find: /^zod$/, replacement: dir('./src/web/lib/zod.ts') },
+    ],
   },
   build: {
     outDir: dir('./dist/web'),
     emptyOutDir: true,
     sourcemap: false,
     manifest: true,
-    // The entry lists no preloads for lazy pages: each page fetches its own imports when it loads.
-    // That keeps the first load of /auth inside its budget (see scripts/size-check.mjs).
+    // The entry lists no preloads for lazy pages: the server names each page's chunks in its
+    // index.html (src/server/http/page-hints.ts), and the preload helper would cost the first
+    // load of /auth bytes it has no room for (see scripts/size-check.mjs).
     modulePreload: {
       polyfill: false,
       resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),

@@ -23,3 +23,10 @@ test('the mobile header reads "404 Error / Page not found"', async ({ page }) =>
   await expect(page.getByText('404 Error')).toBeVisible();
   await expect(page.getByText('Page not found', { exact: true })).toBeVisible();
 });
+
+test('a path named like a built-in property is an unknown page too', async ({ page }) => {
+  for (const path of ['/constructor', '/__proto__', '/toString']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  }
+});

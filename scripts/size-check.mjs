@@ -1,9 +1,10 @@
 // First-load JavaScript budget per route, gzip-compressed, from Vite's manifest:
 // the entry chunk, the route's lazily loaded page chunk, and every chunk they
-// import statically. Fails when a route is over its budget.
-import { readFileSync } from 'node:fs';
+// import statically. Fails when a route is over its budget, or when a text file of the
+// build lacks the .br and .gz copies the server sends in its place.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 
 const DIST = process.env.SIZE_DIR || process.env.WEB_DIR || 'dist/web';
 // Every lazily loaded chunk a first visit of the route waits for, besides the entry.
@@ -55,4 +56,25 @@ for (const b of BUDGETS) {
     `${ok ? 'ok  ' : 'OVER'} ${b.route}: ${kb.toFixed(1)} KB gzip first-load JS (budget ${b.kb} KB, ${chunks.size} chunks)`,
   );
 }
-process.exit(failed ? 1 : 0);
+const TEXT = /\.(html|js|css)$/;
+const decoders = { br: brotliDecompressSync, gz: gunzipSync };
+let unsent = 0;
+const textFiles = readdirSync(DIST, { recursive: true }).filter((f) => TEXT.test(f));
+for (const file of textFiles) {
+  const original = readFileSync(join(DIST, file));
+  for (const [ext, decode] of Object.entries(decoders)) {
+    const copy = join(DIST, `${file}.${ext}`);
+    // The build skips a copy that would not be smaller (a few tiny chunks); the original goes out.
+    if (!existsSync(copy)) {
+      if (gzipSync(original).length < original.length) {
+        console.error(`MISSING ${file}.${ext}`);
+        unsent += 1;
+      }
+    } else if (!decode(readFileSync(copy)).equals(original)) {
+      console.error(`STALE ${file}.${ext} does not decode to ${file}`);
+      unsent += 1;
+    }
+  }
+}
+console.log(`${unsent ? 'FAIL' : 'ok  '} ${textFiles.length} text files precompressed (br, gz)`);
+process.exit(failed || unsent ? 1 : 0);

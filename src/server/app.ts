@@ -1,17 +1,16 @@
-import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
-import { serveStatic } from '@hono/node-server/serve-static';
+import { resolve } from 'node:path';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { handleAuth } from './auth/handler.ts';
 import { registerHealthRoutes } from './features/health/health.routes.ts';
 import { bodyLimits } from './http/body-limit.ts';
+import { compressAnswers } from './http/compression.ts';
 import type { AppDeps, AppEnv } from './http/context.ts';
 import { registerDocs } from './http/docs.ts';
 import { handleError, validationError } from './http/error-handler.ts';
 import { originCheck, requestLog, withDeps } from './http/middleware.ts';
 import { refuseNul } from './http/refuse-nul.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { serveWeb } from './http/web-assets.ts';
 import { WEBHOOK_PATH } from './providers/paystack/paystack.ts';
 import { OWN_BODY_LIMIT_PATHS, registerRoutes } from './routes.ts';
 
@@ -30,6 +29,7 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', originCheck([WEBHOOK_PATH]));
   app.use('*', bodyLimits(OWN_BODY_LIMIT_PATHS));
   app.use('/api/*', refuseNul);
+  app.use('/api/*', compressAnswers);
   app.onError(handleError);
 
   app.on(['GET', 'POST'], '/api/auth/*', handleAuth(deps));
@@ -43,25 +43,6 @@ export function createApp(deps: AppDeps) {
       404,
     ),
   );
-  serveWeb(app);
+  serveWeb(app, WEB_DIST);
   return app;
-}
-
-/** The built web app; every other path gets index.html so the client router decides. */
-function serveWeb(app: OpenAPIHono<AppEnv>) {
-  if (!existsSync(WEB_DIST)) return;
-  app.use(
-    '/assets/*',
-    serveStatic({
-      root: WEB_DIST,
-      rewriteRequestPath: (p) => p,
-      onFound: (_p, c) => c.header('cache-control', 'public, max-age=31536000, immutable'),
-    }),
-  );
-  app.use('*', serveStatic({ root: WEB_DIST }));
-  let index: string | undefined;
-  app.get('*', async (c) => {
-    index ??= await readFile(join(WEB_DIST, 'index.html'), 'utf8');
-    return c.html(index);
-  });
 }

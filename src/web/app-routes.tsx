@@ -11,6 +11,13 @@ const AuthPage = lazyNamed(() => import('./features/auth/auth-page.tsx'), 'AuthP
 // so adding a page never grows the first load of / and /auth.
 const UserRoutes = lazyNamed(() => import('./user-routes.tsx'), 'UserRoutes');
 
+/** Loads the code of the page at `pathname` (its first layer: the rest follows from there). */
+export function preloadPage(pathname: string) {
+  if (pathname === '/') return LandingPage.preload();
+  if (pathname === '/auth') return AuthPage.preload();
+  return UserRoutes.preload();
+}
+
 /** What a screen says while it loads. */
 const LOADING_TEXT: Record<string, string> = {
   '/dashboard': 'Loading your dashboard...',

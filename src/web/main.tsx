@@ -1,9 +1,10 @@
 import './styles.css';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, StrictMode, Suspense } from 'react';
+import { lazy, StrictMode, Suspense, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { AppRoutes } from './app-routes.tsx';
+import { AppRoutes, preloadPage } from './app-routes.tsx';
+import { sessionQueryOptions } from './features/auth/api/get-session.ts';
 import { AuthProvider } from './features/auth/hooks/auth-provider.tsx';
 import { ErrorBoundary } from './features/errors/error-boundary.tsx';
 import { queryClient } from './lib/query-client.ts';
@@ -16,7 +17,7 @@ const Toaster = lazy(() =>
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-createRoot(root).render(
+const app = (
   <StrictMode>
     <ErrorBoundary>
       <QueryClientProvider client={queryClient}>
@@ -30,5 +31,19 @@ createRoot(root).render(
         </BrowserRouter>
       </QueryClientProvider>
     </ErrorBoundary>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// The page's code is usually here already (index.html preloads it): wait a moment for it, so
+// the first render shows the page rather than a spinner that React then keeps up a while.
+// The session is asked for meanwhile.
+void queryClient.prefetchQuery(sessionQueryOptions());
+void Promise.race([
+  preloadPage(window.location.pathname).catch(() => undefined),
+  new Promise((resolve) => setTimeout(resolve, 500)),
+]).then(() => {
+  // As a transition, the first render (the whole page, often with its data already in) yields
+  // to the browser every few milliseconds instead of holding the main thread in one long task.
+  const reactRoot = createRoot(root);
+  startTransition(() => reactRoot.render(app));
+});

@@ -1,12 +1,14 @@
 import { Route, Routes } from 'react-router';
 import { lazyNamed } from './components/lazy-named.ts';
 import { RequireAuth } from './features/auth/components/require-auth.tsx';
+import { queryClient } from './lib/query-client.ts';
+import { prefetchPageData } from './prefetch-page-data.ts';
 
+const AppShell = lazyNamed(() => import('./features/shell/app-shell.tsx'), 'AppShell');
 const DashboardPage = lazyNamed(
   () => import('./features/dashboard/dashboard-page.tsx'),
   'DashboardPage',
 );
-const AppShell = lazyNamed(() => import('./features/shell/app-shell.tsx'), 'AppShell');
 const FundWalletPage = lazyNamed(
   () => import('./features/funding/fund-wallet-page.tsx'),
   'FundWalletPage',
@@ -25,6 +27,27 @@ const TransactionsPage = lazyNamed(
 const HistoryPage = lazyNamed(() => import('./features/history/history-page.tsx'), 'HistoryPage');
 const CardsPage = lazyNamed(() => import('./features/cards/cards-page.tsx'), 'CardsPage');
 const NotFoundPage = lazyNamed(() => import('./features/shell/not-found-page.tsx'), 'NotFoundPage');
+
+const PAGES: Record<string, { preload: () => Promise<unknown> }> = {
+  dashboard: DashboardPage,
+  'fund-wallet': FundWalletPage,
+  profile: ProfilePage,
+  settings: SettingsPage,
+  help: HelpPage,
+  wallets: WalletsPage,
+  transactions: TransactionsPage,
+  history: HistoryPage,
+  cards: CardsPage,
+};
+
+// This chunk loads when a signed-in page is opened. Start the shell, that page and its data
+// now, alongside the session check, rather than each after the one before.
+const opened = window.location.pathname.split('/')[1] ?? '';
+if (Object.hasOwn(PAGES, opened)) {
+  void AppShell.preload().catch(() => undefined);
+  void PAGES[opened]?.preload().catch(() => undefined);
+  prefetchPageData(queryClient, opened);
+}
 
 /** The signed-in pages (inside the app shell) and the 404 page. */
 export function UserRoutes({ loadingText }: { loadingText?: string }) {

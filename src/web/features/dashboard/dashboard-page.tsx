@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import type { Currency } from '#shared/constants.ts';
 import { ContentLoader } from '#web/components/content-loader.tsx';
 import { useAuth } from '#web/features/auth/hooks/auth-context.ts';
@@ -29,7 +29,10 @@ export function DashboardPage() {
     if (wallets.isError) notify.error('Error', 'Failed to load wallet data. Please try again.');
   }, [wallets.isError]);
 
-  if (wallets.isPending || me.isPending) return <ContentLoader text="Loading your dashboard..." />;
+  // The page appears in one large render once its data is in: deferred, React renders it in
+  // slices between which the browser can paint and take input.
+  const loading = useDeferredValue(wallets.isPending || me.isPending);
+  if (loading) return <ContentLoader text="Loading your dashboard..." />;
 
   const name = me.data?.full_name?.split(' ')[0] || user?.email.split('@')[0] || '';
   const currency: Currency = wallets.data?.[index]?.currency ?? 'NGN';

@@ -40,10 +40,13 @@ export function NotFoundPage() {
       </header>
       <main className="flex flex-1 items-center justify-center p-6">
         <div className="flex max-w-md flex-col items-center text-center">
-          <p className="bg-gradient-to-br from-brand to-brand-dark bg-clip-text text-8xl font-extrabold tracking-tighter text-transparent">
-            404
-          </p>
-          <h1 className="mt-4 text-2xl font-semibold">Page Not Found</h1>
+          {/* The big 404 is part of the heading, not a paragraph styled as one. */}
+          <h1 className="flex flex-col items-center gap-4">
+            <span className="bg-gradient-to-br from-brand to-brand-dark bg-clip-text text-8xl font-extrabold tracking-tighter text-transparent">
+              404
+            </span>
+            <span className="text-2xl font-semibold">Page Not Found</span>
+          </h1>
           <p className="mt-2 text-muted-foreground">
             The page you're looking for doesn't exist or has been moved
           </p>

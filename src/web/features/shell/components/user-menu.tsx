@@ -17,12 +17,13 @@ export function UserMenu({ email, isAdmin }: { email: string; isAdmin: boolean }
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
         <Button variant="ghost" className="max-w-56 gap-2 px-2" aria-label={`User menu, ${local}`}>
+          {/* The avatar's letter is drawn by CSS: the visible text is the local part alone,
+              which the accessible name contains, as speech input needs. */}
           <span
             aria-hidden="true"
-            className="grid size-8 shrink-0 place-items-center rounded-full bg-primary/10 font-semibold text-primary uppercase"
-          >
-            {local.charAt(0)}
-          </span>
+            data-initial={local.charAt(0)}
+            className="grid size-8 shrink-0 place-items-center rounded-full bg-primary/10 font-semibold text-primary uppercase before:content-[attr(data-initial)]"
+          />
           <span className="truncate">{local}</span>
           <ChevronDownIcon className="opacity-60" aria-hidden="true" />
         </Button>

@@ -1,0 +1,23 @@
+// One accessibility check for every browser test: axe-core with the WCAG 2.x A and AA rules,
+// including the ones axe still calls experimental (such as a visible label missing from a
+// control's accessible name), and any violation at all fails, whatever its impact.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+export async function axeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags([...TAGS, 'experimental'])
+    .analyze();
+  return violations
+    .filter((v) => v.tags.some((t) => TAGS.includes(t)))
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+    );
+}
+
+export async function expectNoAxeViolations(page: Page) {
+  expect(await axeViolations(page)).toEqual([]);
+}

@@ -1,0 +1,26 @@
+import { every } from 'hono/combine';
+import { compress } from 'hono/compress';
+import { createMiddleware } from 'hono/factory';
+
+/** Answers smaller than this go out as they are: compressing them saves less than it costs. */
+export const COMPRESS_MIN_BYTES = 1024;
+
+const TEXT = /^(application\/(?:[\w.+-]+\+)?json|text\/)/i;
+
+/**
+ * hono/compress skips small answers only when it knows their size from `content-length`, which
+ * a JSON answer built in memory does not carry yet: measure text answers first.
+ */
+const measured = createMiddleware(async (c, next) => {
+  await next();
+  const res = c.res;
+  const type = res.headers.get('content-type') ?? '';
+  if (!res.body || res.headers.has('content-length') || res.headers.has('content-encoding')) return;
+  if (!TEXT.test(type) || type.startsWith('text/event-stream')) return;
+  const body = await res.arrayBuffer();
+  c.res = new Response(body, res);
+  c.res.headers.set('content-length', String(body.byteLength));
+});
+
+/** gzip (or deflate) for API answers above {@link COMPRESS_MIN_BYTES}, when the client accepts it. */
+export const compressAnswers = every(compress({ threshold: COMPRESS_MIN_BYTES }), measured);
