@@ -9,7 +9,8 @@ import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 const DIST = process.env.SIZE_DIR || process.env.WEB_DIR || 'dist/web';
 // Every lazily loaded chunk a first visit of the route waits for, besides the entry.
 const BUDGETS = [
-  { route: '/auth', pages: ['features/auth/auth-page.tsx'], kb: 120 },
+  // 120 KB until cn() used tailwind-merge (about 7 KB) instead of a hand-rolled merger.
+  { route: '/auth', pages: ['features/auth/auth-page.tsx'], kb: 128 },
   {
     route: '/dashboard',
     pages: [
