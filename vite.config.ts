@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { signedInChunk } from './scripts/signed-in-chunks.ts';
 
 const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -41,9 +42,19 @@ export default defineConfig({
       polyfill: false,
       resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
     },
-    // One chunk for everything the first page needs, instead of many small ones.
     rolldownOptions: {
-      output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } },
+      output: {
+        codeSplitting: {
+          groups: [
+            // One chunk for everything the first page needs, instead of many small ones.
+            { name: 'app', tags: ['$initial'] },
+            // A few more for what the first signed-in page needs (see the file). A module stays
+            // where its importers put it (no dependencies pulled in): its dependencies have
+            // chunks of their own, which a signed-out page may need without this one.
+            { name: signedInChunk(dir('./src/web/')), includeDependenciesRecursively: false },
+          ],
+        },
+      },
     },
   },
   server: {

@@ -12,6 +12,7 @@ export const BUILD_INPUTS = [
   'src/web',
   'src/shared',
   'vite.config.ts',
+  'scripts/signed-in-chunks.ts',
   'tsconfig.json',
   'package-lock.json',
 ];
