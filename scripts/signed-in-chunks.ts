@@ -12,33 +12,46 @@ export type ModuleFacts = {
 };
 export type ChunkingContext = { getModuleInfo(id: string): ModuleFacts | null };
 
-// Packages that re-export every icon or component from one module. The module graph says each
-// importer of such a package imports all of its parts, so who uses a part is read from the
-// import lines instead.
+// Packages whose main module re-exports each icon, component or hook from a module of its own.
+// The module graph says every importer of such a package imports all of those modules, so who
+// uses one is read from the import lines instead.
 const BARREL =
-  /node_modules[\\/](lucide-react[\\/]dist[\\/]esm[\\/](lucide-react|icons[\\/]index)|radix-ui[\\/]dist[\\/]index)\.mjs$/;
-const ICON = /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]([a-z0-9-]+)\.mjs$/;
-const RADIX = /@radix-ui[\\/]react-([a-z0-9-]+)[\\/]/;
+  /node_modules[\\/](lucide-react[\\/]dist[\\/]esm[\\/](lucide-react|icons[\\/]index)\.mjs|radix-ui[\\/]dist[\\/]index\.mjs|@tanstack[\\/]react-query[\\/]build[\\/]modern[\\/]index\.js)$/;
+const PACKAGE = /node_modules[\\/]((@[^\\/]+[\\/])?[^\\/]+)[\\/][^\\/]*(?:[\\/][^\\/]*)*$/;
 
-const pascal = (kebab: string) =>
-  kebab.replace(/(^|-)([a-z0-9])/g, (_match, _dash, letter: string) => letter.toUpperCase());
-
-/** The name a barrel exports a module under: `Bell` for lucide's bell icon, `Dialog` for Radix's. */
-function exportName(id: string) {
-  const icon = ICON.exec(id)?.[1];
-  if (icon) return pascal(icon);
-  const radix = RADIX.exec(id)?.[1];
-  return radix ? pascal(radix) : undefined;
+/**
+ * The names a barrel gives a module of its package: `History`, `HistoryIcon`, ... for lucide's
+ * rotate-ccw-clock icon (`export { default as History, ... } from './icons/rotate-ccw-clock.mjs'`),
+ * `Dialog` for Radix's (`import * as Dialog from "@radix-ui/react-dialog"`).
+ */
+function namesIn(barrelCode: string, id: string) {
+  const names: string[] = [];
+  const path = id.replaceAll('\\', '/');
+  for (const [, clause = '', spec = ''] of barrelCode.matchAll(
+    /\b(?:import|export)\s+([^;'"]*?)\s*from\s*["']([^"']+)["']/g,
+  )) {
+    const target = spec.startsWith('.') ? `/${spec.replace(/^(\.\.?\/)+/, '')}` : `/${spec}/`;
+    if (!path.includes(target)) continue;
+    for (const part of clause.replace(/[{}]/g, '').split(','))
+      names.push(
+        part
+          .trim()
+          .split(/\s+as\s+/)
+          .pop() ?? '',
+      );
+  }
+  return names.filter((name) => /^\w+$/.test(name));
 }
 
-/** The importers of a barrel that import `name` from it (all those whose code is unknown). */
-function usersOf(barrel: string, name: string, ctx: ChunkingContext): string[] {
+/** The importers of a barrel that import one of `names` from it (all those whose code is unknown). */
+function usersOf(barrel: string, names: string[], ctx: ChunkingContext): string[] {
+  const pkg = PACKAGE.exec(barrel.replaceAll('\\', '/'))?.[1] ?? '';
   const imports = new RegExp(
-    `import\\s*{[^}]*\\b${name}(Icon)?\\b[^}]*}\\s*from\\s*['"](lucide-react|radix-ui)['"]`,
+    `import\\s*{[^}]*\\b(${names.join('|')})\\b[^}]*}\\s*from\\s*['"]${pkg}['"]`,
   );
   return (ctx.getModuleInfo(barrel)?.importers ?? []).flatMap((importer) => {
-    // lucide's main module re-exports its icons/index.
-    if (BARREL.test(importer)) return usersOf(importer, name, ctx);
+    // lucide's main module imports its icons/index.
+    if (BARREL.test(importer)) return usersOf(importer, names, ctx);
     const code = ctx.getModuleInfo(importer)?.code;
     return code == null || imports.test(code) ? [importer] : [];
   });
@@ -58,8 +71,9 @@ function boundaries(id: string, ctx: ChunkingContext) {
     if (!info) return;
     if (info.isEntry || info.dynamicImporters.length > 0) found.add(m);
     for (const importer of info.importers) {
-      const name = BARREL.test(importer) ? exportName(m) : undefined;
-      for (const user of name ? usersOf(importer, name, ctx) : [importer]) walk(user);
+      const code = BARREL.test(importer) ? ctx.getModuleInfo(importer)?.code : null;
+      const names = code ? namesIn(code, m) : [];
+      for (const user of names.length > 0 ? usersOf(importer, names, ctx) : [importer]) walk(user);
     }
   };
   walk(id);
@@ -70,8 +84,9 @@ function boundaries(id: string, ctx: ChunkingContext) {
  * The `name` of a Rolldown code-splitting group for the modules the first visit of /dashboard
  * needs (`web` is the absolute path of src/web/, ending in a slash):
  * - 'signed-in' when only signed-in pages use the module;
- * - else one chunk per set of the other chunks that share it (`shared-auth-page`, ...), so no
- *   other page downloads a module it does not use;
+ * - else one chunk per set of signed-out pages that share it (`shared-auth-page`, ...), or when
+ *   none does, per set of the other chunks that do (a dialog of such a page), so no page's first
+ *   visit downloads a module it does not use;
  * - null (left to the bundler) for a module one chunk alone uses (it stays in that chunk), for
  *   the lazily loaded pages (chunks of their own, which the server names in index.html, see
  *   src/server/http/page-hints.ts) and for what the entry uses.
@@ -85,6 +100,12 @@ export function signedInChunk(web: string) {
       'features/dashboard/dashboard-page.tsx',
     ].map((p) => `${web}${p}`),
   );
+
+  /** Whether a lazily loaded module is a page: one the entry's routes load. */
+  const isPage = (id: string, ctx: ChunkingContext) =>
+    (ctx.getModuleInfo(id)?.dynamicImporters ?? []).some((importer) =>
+      boundaries(importer, ctx).some((b) => ctx.getModuleInfo(b)?.isEntry),
+    );
 
   /** Whether a lazily loaded module is only ever loaded under the signed-in routes. */
   const signedInOnly = (id: string, ctx: ChunkingContext, visiting = new Set<string>()) => {
@@ -105,7 +126,12 @@ export function signedInChunk(web: string) {
     const others = found.filter((b) => !signedInOnly(b, ctx));
     if (others.some((b) => ctx.getModuleInfo(b)?.isEntry)) return null;
     if (others.length === 0) return 'signed-in';
-    const names = others.map((b) => basename(b).replace(/\.tsx?$/, '')).sort();
+    // What a signed-out page loads at once anyway may come with the rest of its first load,
+    // whichever of its dialogs also use it.
+    const pages = others.filter((b) => isPage(b, ctx));
+    const names = (pages.length > 0 ? pages : others)
+      .map((b) => basename(b).replace(/\.tsx?$/, ''))
+      .sort();
     return `shared-${names.join('-')}`;
   };
 }

@@ -15,6 +15,9 @@ function graph() {
       dynamicImporters: [web('app-routes.tsx')],
       code: "import { Eye } from 'lucide-react';",
     },
+    [web('features/auth/forgot-password-dialog.tsx')]: {
+      dynamicImporters: [web('features/auth/auth-page.tsx')],
+    },
     [web('user-routes.tsx')]: { dynamicImporters: [web('app-routes.tsx')] },
     [web('features/shell/app-shell.tsx')]: {
       dynamicImporters: [web('user-routes.tsx')],
@@ -26,6 +29,11 @@ function graph() {
     },
     [web('features/wallets/wallets-page.tsx')]: { dynamicImporters: [web('user-routes.tsx')] },
     [LUCIDE]: {
+      code: [
+        "export { default as Bell, default as BellIcon } from './icons/bell.mjs';",
+        "export { default as Eye, default as EyeIcon } from './icons/eye.mjs';",
+        "export { default as Wifi, default as WifiIcon } from './icons/wifi.mjs';",
+      ].join('\n'),
       importers: [
         web('features/auth/auth-page.tsx'),
         web('features/shell/app-shell.tsx'),
@@ -40,6 +48,19 @@ function graph() {
     },
     [web('components/logo.tsx')]: {
       importers: [web('features/auth/auth-page.tsx'), web('features/shell/app-shell.tsx')],
+    },
+    [web('components/toast.ts')]: {
+      importers: [
+        web('features/auth/forgot-password-dialog.tsx'),
+        web('features/auth/auth-page.tsx'),
+        web('features/shell/app-shell.tsx'),
+      ],
+    },
+    [web('components/dialog.tsx')]: {
+      importers: [
+        web('features/auth/forgot-password-dialog.tsx'),
+        web('features/dashboard/dashboard-page.tsx'),
+      ],
     },
     [web('lib/api.ts')]: {
       importers: [web('main.tsx'), web('features/dashboard/dashboard-page.tsx')],
@@ -69,6 +90,12 @@ describe('signedInChunk', () => {
 
   it('puts what a signed-out page shares in a chunk of its own, named after it', () => {
     expect(chunkOf(web('components/logo.tsx'))).toBe('shared-auth-page');
+  });
+
+  it('puts what a signed-out page loads at once with that page, whichever of its dialogs use it', () => {
+    expect(chunkOf(web('components/toast.ts'))).toBe('shared-auth-page');
+    // Shared with a dialog of the auth page alone: /auth does not load it at once.
+    expect(chunkOf(web('components/dialog.tsx'))).toBe('shared-forgot-password-dialog');
   });
 
   it('reads which icons a page imports from the icon package, not every icon it holds', () => {
