@@ -5,6 +5,11 @@ import { loadConfig } from './config.ts';
 import { openDatabaseUrl } from './database.ts';
 import { runMigrations } from './db/migrate.ts';
 import { createDeps } from './deps.ts';
+import {
+  adoptSetupCodeHash,
+  announceSetupCode,
+  setupCodeHashHex,
+} from './features/admin-setup/setup-code.ts';
 import { createLogger } from './log.ts';
 
 const config = configOrExit();
@@ -52,7 +57,8 @@ function listen(databaseUrl: string, announce: boolean) {
 }
 
 if (cluster.isWorker) {
-  // A worker of WEB_CONCURRENCY > 1: the primary owns the database.
+  // A worker of WEB_CONCURRENCY > 1: the primary owns the database (and issues the setup code).
+  adoptSetupCodeHash(process.env.OWO_SETUP_CODE_HASH);
   const closeServer = listen(process.env.OWO_WORKER_DATABASE_URL ?? '', false);
   onStop(closeServer);
 } else {
@@ -60,6 +66,7 @@ if (cluster.isWorker) {
     log.warn('MAIL=off: no e-mail is sent (sign-up confirmations, password resets)');
   const database = await openDatabaseUrl(config, log, 'server');
   await runMigrations(database.url);
+  await announceSetupCode(database.url, config.production, log);
   if (config.WEB_CONCURRENCY === 1) {
     const closeServer = listen(database.url, true);
     onStop(async () => {
@@ -68,7 +75,10 @@ if (cluster.isWorker) {
     });
   } else {
     const workers = Array.from({ length: config.WEB_CONCURRENCY }, () =>
-      cluster.fork({ OWO_WORKER_DATABASE_URL: database.url }),
+      cluster.fork({
+        OWO_WORKER_DATABASE_URL: database.url,
+        OWO_SETUP_CODE_HASH: setupCodeHashHex(),
+      }),
     );
     let listening = 0;
     cluster.on('listening', () => {

@@ -1,9 +1,14 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { registerBotCheckRoutes } from './auth/bot-check.routes.ts';
 import { registerAdminRoutes } from './features/admin/admin.routes.ts';
+import { registerAdminStatsRoutes } from './features/admin/admin-stats.routes.ts';
+import { registerAdminTransactionRoutes } from './features/admin/admin-transactions.routes.ts';
 import { registerAdminUserRoutes } from './features/admin/admin-users.routes.ts';
+import { registerAdminSetupRoutes } from './features/admin-setup/admin-setup.routes.ts';
+import { registerAuditRoutes } from './features/audit/audit.routes.ts';
 import { registerDevMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes.ts';
 import { registerFundingRoutes } from './features/funding/funding.routes.ts';
+import { registerGiftCardRoutes } from './features/gift-cards/gift-cards.routes.ts';
 import { registerHistoryRoutes } from './features/history/history.routes.ts';
 import { KYC_SUBMIT_PATH, registerKycRoutes } from './features/kyc/kyc.routes.ts';
 import { registerKycAdminRoutes } from './features/kyc/kyc-admin.routes.ts';
@@ -11,6 +16,7 @@ import { registerMeRoutes } from './features/me/me.routes.ts';
 import { registerNotificationRoutes } from './features/notifications/notifications.routes.ts';
 import { registerPublicConfigRoutes } from './features/public-config/public-config.routes.ts';
 import { registerRateRoutes } from './features/rates/rates.routes.ts';
+import { registerRatesAdminRoutes } from './features/rates/rates-admin.routes.ts';
 import { registerTransactionRoutes } from './features/transactions/transactions.routes.ts';
 import { registerTransferRoutes } from './features/transfers/transfers.routes.ts';
 import { registerWalletRoutes } from './features/wallets/wallets.routes.ts';
@@ -37,4 +43,10 @@ export function registerRoutes(app: OpenAPIHono<AppEnv>) {
   registerKycRoutes(app);
   registerKycAdminRoutes(app);
   registerFundingRoutes(app);
+  registerAdminStatsRoutes(app);
+  registerAdminTransactionRoutes(app);
+  registerAuditRoutes(app);
+  registerGiftCardRoutes(app);
+  registerRatesAdminRoutes(app);
+  registerAdminSetupRoutes(app);
 }

@@ -1,4 +1,10 @@
 import type { z } from 'zod';
+import type { AdminSetupApi } from './api/admin-setup.ts';
+import type { AdminStatsApi } from './api/admin-stats.ts';
+import type { AdminUsersApi } from './api/admin-users.ts';
+import type { AdminWalletsApi } from './api/admin-wallets.ts';
+import type { GiftCardsApi } from './api/gift-cards.ts';
+import type { RatesAdminApi } from './api/rates.ts';
 import type { CardFunding, CardFundingOptions, CardFundingRequest } from './schemas/funding.ts';
 import type { HistoryQuerySchema, HistoryResponse } from './schemas/history.ts';
 import type { KycDocuments } from './schemas/kyc.ts';
@@ -17,8 +23,18 @@ type UnreadCount = z.infer<typeof UnreadCountSchema>;
  * The API routes the web app calls, as `METHOD path`: what each takes (`query`,
  * `body`) and answers (`response`), all from the shared schemas the server's
  * routes validate with. The web's client (`#web/lib/api.ts`) is typed by it.
+ * A route with `:name` segments takes them as `params`. Each back-office area
+ * declares its routes in its own file under `./api/`.
  */
-export type ApiRoutes = {
+export type ApiRoutes = CoreApi &
+  AdminUsersApi &
+  AdminWalletsApi &
+  GiftCardsApi &
+  RatesAdminApi &
+  AdminSetupApi &
+  AdminStatsApi;
+
+type CoreApi = {
   'GET /api/auth/get-session': { response: Session | null };
   'GET /api/config/public': { response: PublicConfig };
   'GET /api/me': { response: Profile };

@@ -24,7 +24,10 @@ describe('runMigrations', () => {
       'SELECT tgname FROM pg_trigger WHERE NOT tgisinternal ORDER BY tgname',
     );
     expect(triggers.rows.map((t) => t.tgname)).toEqual([
+      'audit_log_append_only',
+      'audit_log_no_truncate',
       'ledger_entries_append_only',
+      'ledger_entries_no_truncate',
       'users_create_profile_and_wallets',
       'users_sync_profile_email',
     ]);

@@ -128,6 +128,26 @@ export const profiles = pgTable(
     lastLogin: ts('last_login'),
   },
   (t) => [
+    // The back office's user list: newest sign-up first, keyset-paged on (created_at, id).
+    index('profiles_created_idx').on(t.createdAt, t.id),
+    // Its search matches inside the lower-cased e-mail and name and inside the
+    // phone number: trigram indexes answer `LIKE '%term%'` on those expressions
+    // (pg_trgm, created in the same migration in its own schema `extensions`,
+    // so that `public` holds only our functions).
+    index('profiles_email_trgm_idx').using('gin', sql`lower(${t.email}) extensions.gin_trgm_ops`),
+    index('profiles_full_name_trgm_idx').using(
+      'gin',
+      sql`lower(${t.fullName}) extensions.gin_trgm_ops`,
+    ),
+    index('profiles_phone_trgm_idx').using('gin', sql`${t.phoneNumber} extensions.gin_trgm_ops`),
+    // Counts by status and KYC read this small index instead of every profile row.
+    index('profiles_flags_idx').on(t.isActive, t.kycStatus),
+    // Users active in the last 30 days.
+    index('profiles_last_login_idx').on(t.lastLogin),
+    // The KYC queue: documents sent, no decision yet.
+    index('profiles_kyc_queue_idx')
+      .on(t.createdAt)
+      .where(sql`${t.kycStatus} = 'pending' and ${t.kycDocuments} is not null`),
     check('profiles_primary_currency_chk', sql`${t.primaryCurrency} in ('NGN','USD','CNY')`),
     check('profiles_kyc_status_chk', sql`${t.kycStatus} in ('pending','verified','rejected')`),
   ],
@@ -202,6 +222,11 @@ export const ledgerTransactions = pgTable(
   (t) => [
     uniqueIndex('ledger_transactions_idem_uq').on(t.actorId, t.idempotencyKey),
     index('ledger_transactions_user_idx').on(t.userId, t.createdAt),
+    // Customers' transactions, newest first, and their exact count: the
+    // narrowest index there is on them, read without the rows.
+    index('ledger_transactions_user_created_idx')
+      .on(t.createdAt)
+      .where(sql`${t.userId} is not null`),
     check(
       'ledger_transactions_status_chk',
       sql`${t.status} in ('pending','completed','failed','reversed','refunded','cancelled')`,
@@ -230,6 +255,10 @@ export const ledgerEntries = pgTable(
   (t) => [
     index('ledger_entries_account_idx').on(t.accountId, t.id),
     index('ledger_entries_transaction_idx').on(t.transactionId),
+    // Entries are written in time order, so a block-range index finds a
+    // period's entries (daily volumes) at a tiny fraction of a btree's size
+    // and write cost.
+    index('ledger_entries_created_brin').using('brin', t.createdAt),
     check('ledger_entries_amount_chk', sql`${t.amount} <> 0`),
   ],
 );
@@ -260,6 +289,8 @@ export const exchangeRates = pgTable(
     rate: numeric('rate', { precision: 20, scale: 10 }).notNull(),
     provider: text('provider').notNull().default('fallback'),
     updatedAt: now('updated_at'),
+    /** The administrator who set it last; null for the seeded defaults. */
+    updatedBy: text('updated_by'),
   },
   (t) => [
     uniqueIndex('exchange_rates_pair_uq').on(t.fromCurrency, t.toCurrency),
@@ -366,5 +397,80 @@ export const paystackSimRecords = pgTable(
       'paystack_sim_records_kind_chk',
       sql`${t.kind} in ('transaction','recipient','transfer')`,
     ),
+  ],
+);
+
+// ---------------------------------------------------------------- back office
+
+/** The fee a network's airtime-to-cash conversions cost, in percent; the back office edits it. */
+export const airtimeRates = pgTable(
+  'airtime_rates',
+  {
+    id: serial('id').primaryKey(),
+    network: text('network').notNull().unique(),
+    feePercentage: numeric('fee_percentage', { precision: 5, scale: 2 }).notNull(),
+    updatedAt: now('updated_at'),
+    updatedBy: text('updated_by'),
+  },
+  (t) => [
+    check('airtime_rates_network_chk', sql`${t.network} in ('MTN','Airtel','Glo','9Mobile')`),
+    check('airtime_rates_fee_chk', sql`${t.feePercentage} between 0 and 100`),
+  ],
+);
+
+/**
+ * Gift cards: made by administrators in batches (one database transaction),
+ * redeemed once into the wallet of the card's currency.
+ */
+export const giftCards = pgTable(
+  'gift_cards',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** XXXX-XXXX-XXXX-XXXX from A-Z without I and O, and 2-9. */
+    code: text('code').notNull().unique(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').notNull().default('active'),
+    createdBy: text('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    createdAt: now('created_at'),
+    expiresAt: ts('expires_at').notNull(),
+    usedBy: text('used_by').references(() => users.id, { onDelete: 'restrict' }),
+    usedAt: ts('used_at'),
+    /** The ledger transaction that credited it. */
+    transactionId: uuid('transaction_id').references(() => ledgerTransactions.id),
+  },
+  (t) => [
+    index('gift_cards_created_idx').on(t.createdAt),
+    check('gift_cards_amount_chk', sql`${t.amount} > 0 and ${t.amount} <= 1000000000000`),
+    check('gift_cards_currency_chk', sql`${t.currency} in ('NGN','USD','CNY')`),
+    check('gift_cards_status_chk', sql`${t.status} in ('active','used','expired','cancelled')`),
+    check('gift_cards_used_chk', sql`(${t.status} = 'used') = (${t.usedBy} is not null)`),
+  ],
+);
+
+/**
+ * Every administrator write, appended in the same database transaction as the
+ * change. Append-only: a trigger (functions/owo_forbid_change.sql) refuses
+ * UPDATE, DELETE and TRUNCATE, whoever asks.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actorId: text('actor_id').notNull(),
+    actorEmail: text('actor_email').notNull(),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: now('created_at'),
+  },
+  (t) => [
+    index('audit_log_action_idx').on(t.action, t.id),
+    index('audit_log_actor_idx').on(t.actorId, t.id),
+    index('audit_log_target_idx').on(t.targetType, t.targetId, t.id),
   ],
 );

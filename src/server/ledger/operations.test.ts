@@ -152,6 +152,50 @@ describe('convert', () => {
     expect(fresh.transaction.metadata).toMatchObject({ received: 200_000, rate: '2000' });
   });
 
+  it('records the margin the house keeps: none at inverse rates, the spread when there is one', async () => {
+    const at = (amount: number) =>
+      convert(pool, {
+        userId: 'ada',
+        from: 'USD',
+        to: 'CNY',
+        amount,
+        idempotencyKey: randomUUID(),
+      });
+    // 7.2307 and 0.1383 are inverses to the cent: $10 -> ¥72.30, worth ¥72.30 back.
+    const feesBefore = await systemBalance(pool, 'fees', 'CNY');
+    const inverse = await at(1_000);
+    expect(inverse.transaction.metadata).toMatchObject({ received: 7_230, margin: 0 });
+    expect(await systemBalance(pool, 'fees', 'CNY')).toBe(feesBefore);
+    // The house buys CNY back at 0.125: $10 is worth ¥80 to it, the customer got ¥72.30.
+    await pool.query(
+      `UPDATE exchange_rates SET rate = 0.125 WHERE from_currency = 'CNY' AND to_currency = 'USD'`,
+    );
+    try {
+      const spread = await at(1_000);
+      expect(spread.transaction.metadata).toMatchObject({ received: 7_230, margin: 770 });
+      const { rows } = await pool.query(
+        `SELECT (metadata->>'margin')::int AS margin FROM ledger_transactions WHERE id = $1`,
+        [spread.transaction.id],
+      );
+      expect(rows[0].margin).toBe(770);
+      // The margin is revenue: the fx account paid ¥80, ¥72.30 to the customer, ¥7.70 to fees.
+      const legs = spread.entries.map((e) => [e.system ?? 'wallet', e.currency, e.amount]);
+      expect(legs).toEqual(
+        expect.arrayContaining([
+          ['fx', 'CNY', -8_000],
+          ['wallet', 'CNY', 7_230],
+          ['fees', 'CNY', 770],
+        ]),
+      );
+      expect(await systemBalance(pool, 'fees', 'CNY')).toBe(feesBefore + 770);
+      expect((await checkLedger(pool)).ok).toBe(true);
+    } finally {
+      await pool.query(
+        `UPDATE exchange_rates SET rate = 0.1383 WHERE from_currency = 'CNY' AND to_currency = 'USD'`,
+      );
+    }
+  });
+
   it('refuses amounts that convert to nothing, same-currency and missing wallets money', async () => {
     const txs = await countRows(pool, 'ledger_transactions');
     await expect(

@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { withRetry } from '#server/db/transaction.ts';
 import { CURRENCIES, type Currency, MAX_AMOUNT_MINOR } from '#shared/constants.ts';
-import { formatAmount, tryConvertMinor } from '#shared/money.ts';
+import { formatAmount, parseRate, safeMinor, tryConvertMinor } from '#shared/money.ts';
 import { convertTooLargeMessage } from '#shared/schemas/wallets.ts';
 import { LedgerError, ledgerBadInput, ledgerNotFound } from './errors.ts';
 import { assertIdempotencyKey, requestHash } from './idempotency.ts';
@@ -94,19 +94,28 @@ export type ConvertInput = {
 /**
  * Converts between a user's own wallets at the current rate (exchange_rates,
  * direct pair). The amount received is floored; the rate used is recorded in
- * the metadata. Each currency balances through its fx system account.
+ * the metadata. Each currency balances through its fx system account; the
+ * margin the house keeps (see exchangeMargin) is posted to the fees account,
+ * so revenue is the fees account's balance.
  */
 export async function convert(pool: pg.Pool, input: ConvertInput): Promise<PostingResult> {
   assertAmount(input.amount);
   assertCurrency('from', input.from);
   assertCurrency('to', input.to);
   if (input.from === input.to) throw ledgerBadInput('to', 'must be a different currency from from');
-  const { rows } = await pool.query<{ rate: string; provider: string; updated_at: Date }>(
-    `SELECT rate::text AS rate, provider, updated_at FROM exchange_rates
-      WHERE from_currency = $1 AND to_currency = $2`,
+  // Both directions in one read: the reverse rate measures what the house keeps.
+  const { rows } = await pool.query<{
+    from_currency: Currency;
+    rate: string;
+    provider: string;
+    updated_at: Date;
+  }>(
+    `SELECT from_currency, rate::text AS rate, provider, updated_at FROM exchange_rates
+      WHERE (from_currency = $1 AND to_currency = $2) OR (from_currency = $2 AND to_currency = $1)`,
     [input.from, input.to],
   );
-  const rate = rows[0];
+  const rate = rows.find((r) => r.from_currency === input.from);
+  const reverse = rows.find((r) => r.from_currency === input.to);
   if (!rate) {
     throw new LedgerError('BUSINESS_RULE', `No exchange rate from ${input.from} to ${input.to}`);
   }
@@ -116,6 +125,7 @@ export async function convert(pool: pg.Pool, input: ConvertInput): Promise<Posti
   if (received <= 0) {
     throw new LedgerError('BUSINESS_RULE', `The amount is too small to convert to ${input.to}`);
   }
+  const margin = reverse ? exchangeMargin(input.amount, reverse.rate, received) : 0;
   const { from, to, amount, userId } = input;
   return postTransaction(pool, {
     kind: 'conversion',
@@ -132,6 +142,7 @@ export async function convert(pool: pg.Pool, input: ConvertInput): Promise<Posti
       to,
       amount,
       received,
+      margin,
       rate: rate.rate.replace(/\.?0+$/, ''),
       rate_provider: rate.provider,
       rate_updated_at: rate.updated_at.toISOString(),
@@ -139,14 +150,34 @@ export async function convert(pool: pg.Pool, input: ConvertInput): Promise<Posti
     legs: [
       { account: { userId, currency: from }, amount: -amount, description: `Converted to ${to}` },
       { account: { system: 'fx', currency: from }, amount },
-      { account: { system: 'fx', currency: to }, amount: -received },
+      // The fx account gives out what the amount is worth at the house's own
+      // buying rate; the customer receives that less the margin, which is the
+      // house's revenue and goes to the fees account.
+      { account: { system: 'fx', currency: to }, amount: -(received + margin) },
       {
         account: { userId, currency: to },
         amount: received,
         description: `Converted from ${from}`,
       },
+      ...(margin > 0
+        ? [{ account: { system: 'fees' as const, currency: to }, amount: margin }]
+        : []),
     ],
   });
+}
+
+/**
+ * What the house keeps on a conversion, in minor units of the target
+ * currency: the amount given is worth amount / reverse_rate of the target at
+ * the rate the house itself buys back at; the customer received less by the
+ * spread between the two rates (plus the floored fraction). Never negative:
+ * when the rates are exact inverses the margin is zero.
+ */
+export function exchangeMargin(amount: number, reverseRate: string, received: number): number {
+  const { numerator, scale } = parseRate(reverseRate);
+  const worth = (BigInt(amount) * scale) / numerator; // floor: both are positive
+  const margin = worth - BigInt(received);
+  return margin > 0n ? safeMinor(margin) : 0;
 }
 
 export type AdminAdjustInput = {

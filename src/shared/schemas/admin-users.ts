@@ -1,4 +1,80 @@
 import { z } from 'zod';
+import { IdTypeSchema } from './kyc.ts';
+
+export const ADMIN_USERS_PAGE_DEFAULT = 50;
+export const ADMIN_USERS_PAGE_MAX = 100;
+
+/** The users list's filters and page (newest sign-ups first). */
+export const AdminUsersQuerySchema = z.object({
+  q: z.string().trim().max(100, { message: 'must be at most 100 characters' }).optional(),
+  status: z.enum(['active', 'inactive'], { message: 'must be active or inactive' }).optional(),
+  kyc: z
+    .enum(['pending', 'verified', 'rejected'], { message: 'must be pending, verified or rejected' })
+    .optional(),
+  limit: z.coerce
+    .number({ message: 'must be a number' })
+    .int({ message: 'must be a whole number' })
+    .min(1, { message: `must be between 1 and ${ADMIN_USERS_PAGE_MAX}` })
+    .max(ADMIN_USERS_PAGE_MAX, { message: `must be between 1 and ${ADMIN_USERS_PAGE_MAX}` })
+    .default(ADMIN_USERS_PAGE_DEFAULT),
+  /** `<microseconds since 1970>.<user id>` of the last row of the previous page. */
+  cursor: z
+    .string()
+    .regex(/^\d{1,17}\.[\w-]{1,64}$/, { message: 'is not a valid cursor' })
+    .optional(),
+});
+export type AdminUsersQuery = z.infer<typeof AdminUsersQuerySchema>;
+
+/** What an administrator sees of a KYC submission (never where the file is stored). */
+export const AdminKycDocumentsSchema = z.object({
+  id_type: IdTypeSchema.nullable(),
+  id_document: z
+    .object({
+      file_name: z.string().nullable(),
+      file_size: z.number().nullable(),
+      file_type: z.string().nullable(),
+      uploaded_at: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type AdminKycDocuments = z.infer<typeof AdminKycDocumentsSchema>;
+
+export const AdminUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  full_name: z.string().nullable(),
+  phone_number: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  country: z.string().nullable(),
+  is_active: z.boolean(),
+  is_admin: z.boolean(),
+  kyc_status: z.enum(['pending', 'verified', 'rejected']),
+  kyc_documents: AdminKycDocumentsSchema.nullable(),
+  created_at: z.string(),
+  last_login: z.string().nullable(),
+  /** Wallet balances from the ledger, in minor units (0 when the wallet does not exist). */
+  ngn_balance: z.number().int(),
+  usd_balance: z.number().int(),
+  cny_balance: z.number().int(),
+});
+export type AdminUser = z.infer<typeof AdminUserSchema>;
+
+export const AdminUserCountsSchema = z.object({
+  total: z.number().int(),
+  active: z.number().int(),
+  kyc_pending: z.number().int(),
+  kyc_verified: z.number().int(),
+});
+export type AdminUserCounts = z.infer<typeof AdminUserCountsSchema>;
+
+export const AdminUsersPageSchema = z.object({
+  items: z.array(AdminUserSchema),
+  next_cursor: z.string().nullable(),
+  /** Over every user, whatever the filters. */
+  counts: AdminUserCountsSchema,
+});
+export type AdminUsersPage = z.infer<typeof AdminUsersPageSchema>;
 
 export const UserStatusUpdateSchema = z.object({
   is_active: z.boolean({ message: 'must be true or false' }),
@@ -7,3 +83,20 @@ export type UserStatusUpdate = z.infer<typeof UserStatusUpdateSchema>;
 
 export const UserStatusSchema = z.object({ id: z.string(), is_active: z.boolean() });
 export type UserStatus = z.infer<typeof UserStatusSchema>;
+
+export const UserRoleUpdateSchema = z.object({
+  is_admin: z.boolean({ message: 'must be true or false' }),
+});
+export type UserRoleUpdate = z.infer<typeof UserRoleUpdateSchema>;
+
+export const UserRoleSchema = z.object({ id: z.string(), is_admin: z.boolean() });
+export type UserRole = z.infer<typeof UserRoleSchema>;
+
+export const KycDecisionSchema = z.object({
+  decision: z.enum(['verified', 'rejected'], { message: 'must be verified or rejected' }),
+  reason: z.string().trim().max(300, { message: 'must be at most 300 characters' }).optional(),
+});
+export type KycDecision = z.infer<typeof KycDecisionSchema>;
+
+export const KycDecisionResultSchema = z.object({ kyc_status: z.enum(['verified', 'rejected']) });
+export type KycDecisionResult = z.infer<typeof KycDecisionResultSchema>;

@@ -1,14 +1,25 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { checkLedger } from '#server/ledger/check.ts';
 import { apiFixture } from '#test/api-fixture.ts';
 import { signIn } from '#test/auth-helpers.ts';
 
 let f: Awaited<ReturnType<typeof apiFixture>>;
+const emails: Record<'ada' | 'bola' | 'admin', string> = { ada: '', bola: '', admin: '' };
 beforeAll(async () => {
   f = await apiFixture();
+  for (const who of ['ada', 'bola', 'admin'] as const)
+    emails[who] = (await f.call('GET', '/api/me', { cookie: f[who].cookie })).json.email;
 });
 
 const setStatus = (cookie: string, userId: string, body: unknown) =>
   f.call('POST', `/api/admin/users/${userId}/status`, { cookie, body, key: null });
+const setRole = (cookie: string, userId: string, body: unknown) =>
+  f.call('POST', `/api/admin/users/${userId}/role`, { cookie, body, key: null });
+const decideKyc = (cookie: string, userId: string, body: unknown) =>
+  f.call('POST', `/api/admin/users/${userId}/kyc`, { cookie, body, key: null });
+const list = (cookie: string, query = '') =>
+  f.call('GET', `/api/admin/users${query ? `?${query}` : ''}`, { cookie });
+const ids = (res: { json: { items: { id: string }[] } }) => res.json.items.map((u) => u.id);
 
 const sessionsOf = async (userId: string) =>
   (
@@ -18,10 +29,196 @@ const sessionsOf = async (userId: string) =>
     )
   ).rows[0]?.n;
 
+type AuditRow = {
+  actor_id: string;
+  action: string;
+  target_type: string;
+  target_id: string;
+  before: unknown;
+  after: unknown;
+};
+const auditOf = async (userId: string) =>
+  (
+    await f.pool.query<AuditRow>(
+      `SELECT actor_id, action, target_type, target_id, before, after
+         FROM audit_log WHERE target_id = $1 ORDER BY id`,
+      [userId],
+    )
+  ).rows;
+
+const notificationsOf = async (userId: string, kind: string) =>
+  (
+    await f.pool.query<{ title: string; body: string }>(
+      'SELECT title, body FROM notifications WHERE user_id = $1 AND kind = $2',
+      [userId, kind],
+    )
+  ).rows;
+
+const KYC_DOC = {
+  id_type: 'passport',
+  id_document: {
+    file_name: 'passport.png',
+    file_path: 'kyc/secret/passport.png',
+    file_url: '/api/me/kyc/document',
+    file_size: 1572864,
+    file_type: 'image/png',
+    uploaded_at: '2026-03-04T10:00:00.000Z',
+  },
+  submitted_at: '2026-03-04T10:00:00.000Z',
+};
+
+describe('GET /api/admin/users', () => {
+  beforeAll(async () => {
+    await f.pool.query(
+      `UPDATE profiles SET full_name = 'Ada Lovelace', phone_number = '+2348031234567',
+              city = 'Lagos', state = 'Lagos', kyc_status = 'verified' WHERE id = $1`,
+      [f.ada.userId],
+    );
+    await f.pool.query(
+      `UPDATE profiles SET full_name = 'Bola Tinubu_Test', phone_number = '08099990000',
+              kyc_documents = $2 WHERE id = $1`,
+      [f.bola.userId, JSON.stringify(KYC_DOC)],
+    );
+    await f.pool.query(`UPDATE profiles SET kyc_status = 'rejected' WHERE id = $1`, [
+      f.admin.userId,
+    ]);
+    await f.fund(f.ada.userId, 'NGN', 1_234_567);
+    await f.fund(f.ada.userId, 'USD', 2_500);
+    await f.fund(f.bola.userId, 'CNY', 9_900);
+  });
+
+  it('lists every user newest first with balances from the ledger and the counts', async () => {
+    const res = await list(f.admin.cookie);
+    expect(res.status).toBe(200);
+    expect(ids(res)).toEqual([f.admin.userId, f.bola.userId, f.ada.userId]);
+    expect(res.json.next_cursor).toBeNull();
+    expect(res.json.counts).toEqual({ total: 3, active: 3, kyc_pending: 1, kyc_verified: 1 });
+    const ada = res.json.items.find((u: { id: string }) => u.id === f.ada.userId);
+    expect(ada).toMatchObject({
+      email: emails.ada,
+      full_name: 'Ada Lovelace',
+      phone_number: '+2348031234567',
+      city: 'Lagos',
+      state: 'Lagos',
+      country: 'Nigeria',
+      is_active: true,
+      is_admin: false,
+      kyc_status: 'verified',
+      kyc_documents: null,
+      ngn_balance: 1_234_567,
+      usd_balance: 2_500,
+      cny_balance: 0,
+    });
+    expect(Date.parse(ada.created_at)).not.toBeNaN();
+    expect(ada.last_login).not.toBeNull();
+    const bola = res.json.items.find((u: { id: string }) => u.id === f.bola.userId);
+    expect(bola).toMatchObject({ ngn_balance: 0, usd_balance: 0, cny_balance: 9_900 });
+    // The administrator sees the document's details, never where it is stored.
+    expect(bola.kyc_documents).toEqual({
+      id_type: 'passport',
+      id_document: {
+        file_name: 'passport.png',
+        file_size: 1572864,
+        file_type: 'image/png',
+        uploaded_at: '2026-03-04T10:00:00.000Z',
+      },
+    });
+    expect(JSON.stringify(res.json)).not.toContain('kyc/secret');
+  });
+
+  it('searches inside e-mails, names and phone numbers, case-insensitively', async () => {
+    // Every address is @example.com: a term from the middle of the e-mail matches.
+    expect(ids(await list(f.admin.cookie, 'q=EXAMPLE'))).toHaveLength(3);
+    const adaPart = emails.ada.slice(4, 14);
+    expect(ids(await list(f.admin.cookie, `q=${encodeURIComponent(adaPart)}`))).toEqual([
+      f.ada.userId,
+    ]);
+    expect(ids(await list(f.admin.cookie, 'q=lovelace'))).toEqual([f.ada.userId]);
+    expect(ids(await list(f.admin.cookie, 'q=803123'))).toEqual([f.ada.userId]);
+    expect(ids(await list(f.admin.cookie, 'q=bola%20TINUBU'))).toEqual([f.bola.userId]);
+    // LIKE wildcards in the term are plain text.
+    expect(ids(await list(f.admin.cookie, 'q=%25'))).toEqual([]);
+    expect(ids(await list(f.admin.cookie, 'q=u_t'))).toEqual([f.bola.userId]);
+    expect(ids(await list(f.admin.cookie, 'q=a_a'))).toEqual([]);
+    const none = await list(f.admin.cookie, 'q=nobody-at-all');
+    expect(none.json.items).toEqual([]);
+    // The counts are over every user, whatever the filters.
+    expect(none.json.counts.total).toBe(3);
+  });
+
+  it('filters by status and KYC status', async () => {
+    await f.pool.query('UPDATE profiles SET is_active = false WHERE id = $1', [f.bola.userId]);
+    try {
+      expect(ids(await list(f.admin.cookie, 'status=inactive'))).toEqual([f.bola.userId]);
+      expect(ids(await list(f.admin.cookie, 'status=active'))).toEqual([
+        f.admin.userId,
+        f.ada.userId,
+      ]);
+      expect((await list(f.admin.cookie)).json.counts.active).toBe(2);
+    } finally {
+      await f.pool.query('UPDATE profiles SET is_active = true WHERE id = $1', [f.bola.userId]);
+    }
+    expect(ids(await list(f.admin.cookie, 'kyc=verified'))).toEqual([f.ada.userId]);
+    expect(ids(await list(f.admin.cookie, 'kyc=pending'))).toEqual([f.bola.userId]);
+    expect(ids(await list(f.admin.cookie, 'kyc=rejected'))).toEqual([f.admin.userId]);
+    expect(ids(await list(f.admin.cookie, 'kyc=verified&q=bola'))).toEqual([]);
+  });
+
+  it('pages with a cursor, each user once, also when sign-up times are equal', async () => {
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    for (let i = 0; i < 5; i++) {
+      const res = await list(f.admin.cookie, `limit=1${cursor ? `&cursor=${cursor}` : ''}`);
+      expect(res.status).toBe(200);
+      seen.push(...ids(res));
+      cursor = res.json.next_cursor;
+      if (!cursor) break;
+    }
+    expect(seen).toEqual([f.admin.userId, f.bola.userId, f.ada.userId]);
+
+    // Same instant for everyone: the id breaks the tie, no user lost or repeated.
+    await f.pool.query(`UPDATE profiles SET created_at = '2026-01-02T03:04:05.123456Z'`);
+    const two = await list(f.admin.cookie, 'limit=2');
+    const rest = await list(f.admin.cookie, `limit=2&cursor=${two.json.next_cursor}`);
+    expect(rest.json.next_cursor).toBeNull();
+    expect([...ids(two), ...ids(rest)].sort()).toEqual(
+      [f.admin.userId, f.bola.userId, f.ada.userId].sort(),
+    );
+  });
+
+  it('answers 400 naming the field for a bad query', async () => {
+    const bad = await list(f.admin.cookie, 'status=asleep');
+    expect(bad.status).toBe(400);
+    expect(bad.json.error.message).toContain('status');
+    expect((await list(f.admin.cookie, 'limit=101')).status).toBe(400);
+    expect((await list(f.admin.cookie, 'limit=0')).status).toBe(400);
+    const cursor = await list(f.admin.cookie, 'cursor=abc');
+    expect(cursor.status).toBe(400);
+    expect(cursor.json.error.message).toContain('cursor');
+  });
+});
+
+describe('access', () => {
+  it('refuses a non-administrator (403) and a signed-out visitor (401) on every route', async () => {
+    const calls = [
+      (cookie: string) => list(cookie),
+      (cookie: string) => setStatus(cookie, f.bola.userId, { is_active: false }),
+      (cookie: string) => setRole(cookie, f.bola.userId, { is_admin: true }),
+      (cookie: string) => decideKyc(cookie, f.bola.userId, { decision: 'verified' }),
+    ];
+    for (const call of calls) {
+      expect((await call(f.ada.cookie)).status).toBe(403);
+      expect((await call('')).status).toBe(401);
+    }
+    const me = (await f.call('GET', '/api/me', { cookie: f.bola.cookie })).json;
+    expect(me).toMatchObject({ is_active: true, is_admin: false });
+    expect(await auditOf(f.bola.userId)).toEqual([]);
+  });
+});
+
 describe('POST /api/admin/users/:userId/status', () => {
-  it('deactivates a user and ends every session of theirs at once', async () => {
-    const email = (await f.call('GET', '/api/me', { cookie: f.bola.cookie })).json.email;
-    const second = await signIn(f.app, email, 'secret-password');
+  it('deactivates a user, ends every session, tells them, and audits it', async () => {
+    const second = await signIn(f.app, emails.bola, 'secret-password');
     expect(await sessionsOf(f.bola.userId)).toBe(2);
 
     const res = await setStatus(f.admin.cookie, f.bola.userId, { is_active: false });
@@ -30,36 +227,188 @@ describe('POST /api/admin/users/:userId/status', () => {
     expect(await sessionsOf(f.bola.userId)).toBe(0);
     for (const cookie of [f.bola.cookie, second])
       expect((await f.call('GET', '/api/me', { cookie })).status).toBe(401);
+    expect(await notificationsOf(f.bola.userId, 'account_deactivated')).toEqual([
+      {
+        title: 'Account deactivated',
+        body: 'Your account was deactivated by an administrator. Please contact support.',
+      },
+    ]);
 
     const again = await f.app.request('/api/auth/sign-in/email', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: 'secret-password' }),
+      body: JSON.stringify({ email: emails.bola, password: 'secret-password' }),
     });
     expect(again.status).toBe(422);
     expect((await again.json()).error.code).toBe('ACCOUNT_INACTIVE');
 
     const back = await setStatus(f.admin.cookie, f.bola.userId, { is_active: true });
     expect(back.json).toEqual({ id: f.bola.userId, is_active: true });
-    f.bola.cookie = await signIn(f.app, email, 'secret-password');
+    f.bola.cookie = await signIn(f.app, emails.bola, 'secret-password');
     expect((await f.call('GET', '/api/me', { cookie: f.bola.cookie })).status).toBe(200);
+    // Activation is not a deactivation: still one notification.
+    expect(await notificationsOf(f.bola.userId, 'account_deactivated')).toHaveLength(1);
+
+    expect(await auditOf(f.bola.userId)).toEqual([
+      {
+        actor_id: f.admin.userId,
+        action: 'user.status',
+        target_type: 'user',
+        target_id: f.bola.userId,
+        before: { is_active: true },
+        after: { is_active: false },
+      },
+      {
+        actor_id: f.admin.userId,
+        action: 'user.status',
+        target_type: 'user',
+        target_id: f.bola.userId,
+        before: { is_active: false },
+        after: { is_active: true },
+      },
+    ]);
   });
 
-  it('is for administrators only, and not for their own account', async () => {
-    const notAdmin = await setStatus(f.ada.cookie, f.bola.userId, { is_active: false });
-    expect(notAdmin.status).toBe(403);
+  it('refuses to deactivate oneself, and writes nothing', async () => {
     const self = await setStatus(f.admin.cookie, f.admin.userId, { is_active: false });
     expect(self.status).toBe(422);
     expect(self.json.error.message).toBe('You cannot deactivate your own account');
-    expect(await sessionsOf(f.bola.userId)).toBeGreaterThan(0);
     expect(await sessionsOf(f.admin.userId)).toBeGreaterThan(0);
+    expect(await auditOf(f.admin.userId)).toEqual([]);
+    expect(await notificationsOf(f.admin.userId, 'account_deactivated')).toEqual([]);
   });
 
-  it('answers 404 for an unknown user and 400 for a bad body', async () => {
+  it('answers 404 for an unknown user and 400 for a bad body, writing nothing', async () => {
     expect((await setStatus(f.admin.cookie, 'nobody', { is_active: false })).status).toBe(404);
+    expect(await auditOf('nobody')).toEqual([]);
     const bad = await setStatus(f.admin.cookie, f.bola.userId, { is_active: 'no' });
     expect(bad.status).toBe(400);
     expect(bad.json.error.message).toBe('is_active: must be true or false');
     expect((await f.call('GET', '/api/me', { cookie: f.bola.cookie })).json.is_active).toBe(true);
+  });
+});
+
+describe('POST /api/admin/users/:userId/role', () => {
+  it('promotes and demotes with an audit row each; the new administrator sees the list', async () => {
+    const auditBefore = (await auditOf(f.bola.userId)).length;
+    const up = await setRole(f.admin.cookie, f.bola.userId, { is_admin: true });
+    expect(up.status).toBe(200);
+    expect(up.json).toEqual({ id: f.bola.userId, is_admin: true });
+
+    // Another administrator's view: the same users and counts, their own row marked.
+    const view = await list(f.bola.cookie);
+    expect(view.status).toBe(200);
+    expect(ids(view)).toHaveLength(3);
+    expect(view.json.counts.total).toBe(3);
+    const rows = view.json.items as { id: string; is_admin: boolean }[];
+    expect(rows.filter((u) => u.is_admin).map((u) => u.id)).toEqual(
+      expect.arrayContaining([f.admin.userId, f.bola.userId]),
+    );
+    // Neither can change their own role, nor deactivate themselves.
+    const self = await setRole(f.bola.cookie, f.bola.userId, { is_admin: false });
+    expect(self.status).toBe(422);
+    expect(self.json.error.message).toBe('You cannot change your own role');
+    expect((await setStatus(f.bola.cookie, f.bola.userId, { is_active: false })).status).toBe(422);
+
+    const down = await setRole(f.admin.cookie, f.bola.userId, { is_admin: false });
+    expect(down.json).toEqual({ id: f.bola.userId, is_admin: false });
+    expect((await list(f.bola.cookie)).status).toBe(403);
+
+    const audit = (await auditOf(f.bola.userId)).slice(auditBefore);
+    expect(audit).toEqual([
+      {
+        actor_id: f.admin.userId,
+        action: 'user.role',
+        target_type: 'user',
+        target_id: f.bola.userId,
+        before: { is_admin: false },
+        after: { is_admin: true },
+      },
+      {
+        actor_id: f.admin.userId,
+        action: 'user.role',
+        target_type: 'user',
+        target_id: f.bola.userId,
+        before: { is_admin: true },
+        after: { is_admin: false },
+      },
+    ]);
+  });
+
+  it('refuses one’s own account (422) and an unknown user (404), writing nothing', async () => {
+    const self = await setRole(f.admin.cookie, f.admin.userId, { is_admin: false });
+    expect(self.status).toBe(422);
+    expect(self.json.error.message).toBe('You cannot change your own role');
+    expect((await f.call('GET', '/api/me', { cookie: f.admin.cookie })).json.is_admin).toBe(true);
+    expect(await auditOf(f.admin.userId)).toEqual([]);
+    expect((await setRole(f.admin.cookie, 'nobody', { is_admin: true })).status).toBe(404);
+    expect(await auditOf('nobody')).toEqual([]);
+    const bad = await setRole(f.admin.cookie, f.ada.userId, { is_admin: 'yes' });
+    expect(bad.status).toBe(400);
+    expect(bad.json.error.message).toBe('is_admin: must be true or false');
+  });
+});
+
+describe('POST /api/admin/users/:userId/kyc', () => {
+  it('decides a pending submission once, audits and notifies; a decided one is refused', async () => {
+    await f.pool.query(
+      `UPDATE profiles SET kyc_status = 'pending', kyc_documents = $2 WHERE id = $1`,
+      [f.ada.userId, JSON.stringify(KYC_DOC)],
+    );
+    const auditBefore = (await auditOf(f.ada.userId)).length;
+    const res = await decideKyc(f.admin.cookie, f.ada.userId, {
+      decision: 'rejected',
+      reason: 'Blurry photo',
+    });
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ kyc_status: 'rejected' });
+    expect((await auditOf(f.ada.userId)).slice(auditBefore)).toEqual([
+      {
+        actor_id: f.admin.userId,
+        action: 'kyc.decision',
+        target_type: 'user',
+        target_id: f.ada.userId,
+        before: { kyc_status: 'pending' },
+        after: { kyc_status: 'rejected', reason: 'Blurry photo' },
+      },
+    ]);
+    const told = await notificationsOf(f.ada.userId, 'kyc_rejected');
+    expect(told).toHaveLength(1);
+    expect(told[0]?.body).toContain('Blurry photo');
+
+    const again = await decideKyc(f.admin.cookie, f.ada.userId, { decision: 'verified' });
+    expect(again.status).toBe(422);
+    expect(again.json.error.message).toBe('This KYC submission is already rejected');
+    expect((await auditOf(f.ada.userId)).slice(auditBefore)).toHaveLength(1);
+    expect(await notificationsOf(f.ada.userId, 'kyc_verified')).toEqual([]);
+    expect((await f.call('GET', '/api/me', { cookie: f.ada.cookie })).json.kyc_status).toBe(
+      'rejected',
+    );
+  });
+
+  it('refuses a user with no document and an unknown user, writing nothing', async () => {
+    await f.pool.query(
+      `UPDATE profiles SET kyc_status = 'pending', kyc_documents = NULL WHERE id = $1`,
+      [f.admin.userId],
+    );
+    const none = await decideKyc(f.admin.cookie, f.admin.userId, { decision: 'verified' });
+    expect(none.status).toBe(422);
+    expect(await auditOf(f.admin.userId)).toEqual([]);
+    expect((await decideKyc(f.admin.cookie, 'nobody', { decision: 'verified' })).status).toBe(404);
+  });
+
+  it('approves from the list: the user shows as verified', async () => {
+    await f.pool.query(`UPDATE profiles SET kyc_status = 'pending' WHERE id = $1`, [f.bola.userId]);
+    expect((await decideKyc(f.admin.cookie, f.bola.userId, { decision: 'verified' })).status).toBe(
+      200,
+    );
+    const res = await list(f.admin.cookie, 'kyc=verified');
+    expect(ids(res)).toContain(f.bola.userId);
+    expect(await notificationsOf(f.bola.userId, 'kyc_verified')).toHaveLength(1);
+  });
+
+  it('leaves the ledger consistent', async () => {
+    const check = await checkLedger(f.pool);
+    expect(check.ok).toBe(true);
   });
 });

@@ -2,8 +2,33 @@ import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import { requireAdmin, requireUser } from '#server/auth/guards.ts';
 import type { AppEnv } from '#server/http/context.ts';
 import { errorResponses, json } from '#server/http/openapi.ts';
-import { UserStatusSchema, UserStatusUpdateSchema } from '#shared/schemas/admin-users.ts';
-import { setUserStatus } from './admin-users.service.ts';
+import {
+  AdminUsersPageSchema,
+  AdminUsersQuerySchema,
+  UserRoleSchema,
+  UserRoleUpdateSchema,
+  UserStatusSchema,
+  UserStatusUpdateSchema,
+} from '#shared/schemas/admin-users.ts';
+import { listAdminUsers, setUserRole, setUserStatus } from './admin-users.service.ts';
+
+const params = z.object({ userId: z.string().min(1).max(64) });
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/api/admin/users',
+  tags: ['Admin'],
+  summary:
+    'Users with their balances, newest first (search by name, e-mail or phone; status and KYC filters; keyset paging), and the counts of every user',
+  middleware: [requireUser, requireAdmin] as const,
+  request: { query: AdminUsersQuerySchema },
+  responses: {
+    200: json(AdminUsersPageSchema),
+    400: errorResponses[400],
+    401: errorResponses[401],
+    403: errorResponses[403],
+  },
+});
 
 const statusRoute = createRoute({
   method: 'post',
@@ -12,7 +37,7 @@ const statusRoute = createRoute({
   summary: 'Activate or deactivate a user; deactivating ends their sessions at once',
   middleware: [requireUser, requireAdmin] as const,
   request: {
-    params: z.object({ userId: z.string().min(1).max(64) }),
+    params,
     body: {
       required: true,
       content: { 'application/json': { schema: UserStatusUpdateSchema } },
@@ -28,10 +53,41 @@ const statusRoute = createRoute({
   },
 });
 
+const roleRoute = createRoute({
+  method: 'post',
+  path: '/api/admin/users/{userId}/role',
+  tags: ['Admin'],
+  summary: 'Promote a user to administrator or demote one (never oneself)',
+  middleware: [requireUser, requireAdmin] as const,
+  request: {
+    params,
+    body: {
+      required: true,
+      content: { 'application/json': { schema: UserRoleUpdateSchema } },
+    },
+  },
+  responses: {
+    200: json(UserRoleSchema),
+    400: errorResponses[400],
+    401: errorResponses[401],
+    403: errorResponses[403],
+    404: errorResponses[404],
+    422: errorResponses[422],
+  },
+});
+
 export function registerAdminUserRoutes(app: OpenAPIHono<AppEnv>) {
+  app.openapi(listRoute, async (c) =>
+    c.json(await listAdminUsers(c.var.deps.pool, c.req.valid('query')), 200),
+  );
   app.openapi(statusRoute, async (c) => {
     const { userId } = c.req.valid('param');
     const { is_active } = c.req.valid('json');
     return c.json(await setUserStatus(c.var.deps.pool, c.var.user.id, userId, is_active), 200);
+  });
+  app.openapi(roleRoute, async (c) => {
+    const { userId } = c.req.valid('param');
+    const { is_admin } = c.req.valid('json');
+    return c.json(await setUserRole(c.var.deps.pool, c.var.user.id, userId, is_admin), 200);
   });
 }

@@ -1,13 +1,80 @@
 import type { Pool } from '#server/db/client.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { AppError, notFound } from '#server/http/errors.ts';
-import type { UserStatus } from '#shared/schemas/admin-users.ts';
+import { safeMinor } from '#shared/money.ts';
+import type {
+  AdminKycDocuments,
+  AdminUser,
+  AdminUsersPage,
+  AdminUsersQuery,
+  UserRole,
+  UserStatus,
+} from '#shared/schemas/admin-users.ts';
+import { appendAudit } from '../audit/audit.service.ts';
+import { notify } from '../notifications/notifications.service.ts';
+import { type AdminUserRow, countAdminUsers, selectAdminUsers } from './admin-users.queries.ts';
+
+const text = (v: unknown) => (typeof v === 'string' ? v : null);
+
+/** The part of a stored KYC submission an administrator sees; never the storage path. */
+function kycDocumentsOf(raw: unknown): AdminKycDocuments | null {
+  if (!raw || typeof raw !== 'object') return null;
+  const r = raw as { id_type?: unknown; id_document?: unknown };
+  const idType = r.id_type === 'nin' || r.id_type === 'passport' ? r.id_type : null;
+  const d = r.id_document && typeof r.id_document === 'object' ? r.id_document : null;
+  const doc = d as Record<string, unknown> | null;
+  return {
+    id_type: idType,
+    id_document: doc
+      ? {
+          file_name: text(doc.file_name),
+          file_size: typeof doc.file_size === 'number' ? doc.file_size : null,
+          file_type: text(doc.file_type),
+          uploaded_at: text(doc.uploaded_at),
+        }
+      : null,
+  };
+}
+
+function toAdminUser(r: AdminUserRow): AdminUser {
+  return {
+    id: r.id,
+    email: r.email,
+    full_name: r.full_name,
+    phone_number: r.phone_number,
+    city: r.city,
+    state: r.state,
+    country: r.country,
+    is_active: r.is_active,
+    is_admin: r.is_admin,
+    kyc_status: r.kyc_status,
+    kyc_documents: kycDocumentsOf(r.kyc_documents),
+    created_at: r.created_at.toISOString(),
+    last_login: r.last_login ? r.last_login.toISOString() : null,
+    ngn_balance: safeMinor(r.ngn_balance),
+    usd_balance: safeMinor(r.usd_balance),
+    cny_balance: safeMinor(r.cny_balance),
+  };
+}
+
+/** One page of users with their balances, and the counts of the stat cards. */
+export async function listAdminUsers(pool: Pool, query: AdminUsersQuery): Promise<AdminUsersPage> {
+  // Two independent reads on two connections: the page and the counts at once.
+  const [rows, counts] = await Promise.all([selectAdminUsers(pool, query), countAdminUsers(pool)]);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    items: page.map(toAdminUser),
+    next_cursor: rows.length > query.limit && last ? `${last.created_us}.${last.id}` : null,
+    counts,
+  };
+}
 
 /**
  * Activates or deactivates a user. Deactivating ends every session of theirs
- * in the same transaction, so they are signed out at once, everywhere. An
- * administrator cannot deactivate themselves (nobody could undo it from the
- * screen they are on).
+ * and tells them, in the same transaction as the change and its audit row, so
+ * they are signed out at once, everywhere. An administrator cannot deactivate
+ * themselves (nobody could undo it from the screen they are on).
  */
 export async function setUserStatus(
   pool: Pool,
@@ -18,14 +85,69 @@ export async function setUserStatus(
   if (userId === adminId && !isActive)
     throw new AppError('BUSINESS_RULE', 'You cannot deactivate your own account');
   return inTransaction(pool, async (client) => {
-    const { rows } = await client.query<UserStatus>(
-      `UPDATE profiles SET is_active = $2, updated_at = now() WHERE id = $1
-       RETURNING id, is_active`,
-      [userId, isActive],
+    const before = await client.query<{ is_active: boolean }>(
+      'SELECT is_active FROM profiles WHERE id = $1 FOR UPDATE',
+      [userId],
     );
-    const status = rows[0];
-    if (!status) throw notFound('User');
-    if (!isActive) await client.query('DELETE FROM sessions WHERE user_id = $1', [userId]);
-    return status;
+    const was = before.rows[0];
+    if (!was) throw notFound('User');
+    await client.query('UPDATE profiles SET is_active = $2, updated_at = now() WHERE id = $1', [
+      userId,
+      isActive,
+    ]);
+    if (!isActive) {
+      await client.query('DELETE FROM sessions WHERE user_id = $1', [userId]);
+      // Told once, when the account goes from active to inactive.
+      if (was.is_active)
+        await notify(client, {
+          userId,
+          kind: 'account_deactivated',
+          title: 'Account deactivated',
+          body: 'Your account was deactivated by an administrator. Please contact support.',
+        });
+    }
+    await appendAudit(client, {
+      actorId: adminId,
+      action: 'user.status',
+      targetType: 'user',
+      targetId: userId,
+      before: { is_active: was.is_active },
+      after: { is_active: isActive },
+    });
+    return { id: userId, is_active: isActive };
+  });
+}
+
+/**
+ * Promotes a user to administrator or demotes one. Nobody changes their own
+ * role: an administrator could otherwise lock the back office out by mistake.
+ */
+export async function setUserRole(
+  pool: Pool,
+  adminId: string,
+  userId: string,
+  isAdmin: boolean,
+): Promise<UserRole> {
+  if (userId === adminId) throw new AppError('BUSINESS_RULE', 'You cannot change your own role');
+  return inTransaction(pool, async (client) => {
+    const before = await client.query<{ is_admin: boolean }>(
+      'SELECT is_admin FROM profiles WHERE id = $1 FOR UPDATE',
+      [userId],
+    );
+    const was = before.rows[0];
+    if (!was) throw notFound('User');
+    await client.query('UPDATE profiles SET is_admin = $2, updated_at = now() WHERE id = $1', [
+      userId,
+      isAdmin,
+    ]);
+    await appendAudit(client, {
+      actorId: adminId,
+      action: 'user.role',
+      targetType: 'user',
+      targetId: userId,
+      before: { is_admin: was.is_admin },
+      after: { is_admin: isAdmin },
+    });
+    return { id: userId, is_admin: isAdmin };
   });
 }

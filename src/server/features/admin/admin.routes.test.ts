@@ -1,6 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { checkLedger } from '#server/ledger/check.ts';
 import { MAX_BALANCE_MINOR } from '#shared/constants.ts';
 import { apiFixture } from '#test/api-fixture.ts';
+import { signUpVerified } from '#test/auth-helpers.ts';
 
 let f: Awaited<ReturnType<typeof apiFixture>>;
 beforeAll(async () => {
@@ -86,6 +89,161 @@ describe('admin wallet credit and debit', () => {
     });
     expect(badAmount.status).toBe(400);
     expect(badAmount.json.error.message).toContain('amount');
+  });
+});
+
+const walletAudit = async (userId: string, currency: string) =>
+  (
+    await f.pool.query(
+      `SELECT action, actor_id, before, after FROM audit_log
+        WHERE target_type = 'wallet' AND target_id = $1 ORDER BY id`,
+      [`${userId}:${currency}`],
+    )
+  ).rows;
+const notices = async (userId: string) =>
+  (
+    await f.pool.query(
+      `SELECT kind, title, body FROM notifications
+        WHERE user_id = $1 AND kind LIKE 'admin_%' ORDER BY created_at`,
+      [userId],
+    )
+  ).rows;
+
+describe('admin credit and debit: audit row and notification in the same transaction', () => {
+  let user: Awaited<ReturnType<typeof signUpVerified>>;
+  beforeAll(async () => {
+    user = await signUpVerified(f.app, f.deps, `carol-${randomUUID()}@example.com`);
+  });
+
+  it('writes one audit row and one notification per credit and debit', async () => {
+    const c = await f.call('POST', credit(user.userId, 'NGN'), {
+      cookie: f.admin.cookie,
+      body: { amount: 150_050 },
+    });
+    expect(c.status).toBe(200);
+    const d = await f.call('POST', debit(user.userId, 'NGN'), {
+      cookie: f.admin.cookie,
+      body: { amount: 50, description: '  ' },
+    });
+    expect(d.status).toBe(200);
+    expect(c.json.reference).toMatch(/^ADMIN-CREDIT-/);
+    expect(d.json.reference).toMatch(/^ADMIN-DEBIT-/);
+    expect(await walletAudit(user.userId, 'NGN')).toEqual([
+      {
+        action: 'wallet.credit',
+        actor_id: f.admin.userId,
+        before: { balance: 0, currency: 'NGN' },
+        after: {
+          balance: 150_050,
+          currency: 'NGN',
+          amount: 150_050,
+          reference: c.json.reference,
+          description: 'Admin Credit',
+        },
+      },
+      {
+        action: 'wallet.debit',
+        actor_id: f.admin.userId,
+        before: { balance: 150_050, currency: 'NGN' },
+        after: {
+          balance: 150_000,
+          currency: 'NGN',
+          amount: 50,
+          reference: d.json.reference,
+          description: 'Admin Debit',
+        },
+      },
+    ]);
+    expect(await notices(user.userId)).toEqual([
+      {
+        kind: 'admin_credit',
+        title: 'Wallet credited',
+        body: 'Your NGN wallet was credited with ₦1,500.50',
+      },
+      {
+        kind: 'admin_debit',
+        title: 'Wallet debited',
+        body: 'Your NGN wallet was debited by ₦0.50',
+      },
+    ]);
+  });
+
+  it('refuses a debit larger than the balance and writes nothing: balance, audit, notification', async () => {
+    const before = await f.balances(user.userId);
+    const audit = await walletAudit(user.userId, 'NGN');
+    const seen = await notices(user.userId);
+    const res = await f.call('POST', debit(user.userId, 'NGN'), {
+      cookie: f.admin.cookie,
+      body: { amount: 150_001 },
+    });
+    expect(res.status).toBe(422);
+    expect(res.json.error.code).toBe('INSUFFICIENT_FUNDS');
+    expect(await f.balances(user.userId)).toEqual(before);
+    expect(await walletAudit(user.userId, 'NGN')).toEqual(audit);
+    expect(await notices(user.userId)).toEqual(seen);
+  });
+
+  it('moves money once when the same Idempotency-Key arrives twice at once, with one audit row', async () => {
+    const before = (await f.balances(user.userId)).NGN;
+    const rows = (await walletAudit(user.userId, 'NGN')).length;
+    const key = randomUUID();
+    const [a, b] = await Promise.all(
+      [0, 1].map(() =>
+        f.call('POST', debit(user.userId, 'NGN'), {
+          cookie: f.admin.cookie,
+          key,
+          body: { amount: 1_000 },
+        }),
+      ),
+    );
+    expect([a?.status, b?.status]).toEqual([200, 200]);
+    expect(a?.json.transaction_id).toBe(b?.json.transaction_id);
+    expect([a?.json.replayed, b?.json.replayed].sort()).toEqual([false, true]);
+    expect((await f.balances(user.userId)).NGN).toBe(before - 1_000);
+    expect(await walletAudit(user.userId, 'NGN')).toHaveLength(rows + 1);
+    const again = await f.call('POST', debit(user.userId, 'NGN'), {
+      cookie: f.admin.cookie,
+      key,
+      body: { amount: 1_000 },
+    });
+    expect(again.json.replayed).toBe(true);
+    expect(await walletAudit(user.userId, 'NGN')).toHaveLength(rows + 1);
+    expect((await f.balances(user.userId)).NGN).toBe(before - 1_000);
+  });
+
+  it('never overdraws under 20 concurrent debits, with one audit row per debit that went through', async () => {
+    const other = await signUpVerified(f.app, f.deps, `dan-${randomUUID()}@example.com`);
+    await f.call('POST', credit(other.userId, 'CNY'), {
+      cookie: f.admin.cookie,
+      body: { amount: 5_500 },
+    });
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        f.call('POST', debit(other.userId, 'CNY'), {
+          cookie: f.admin.cookie,
+          body: { amount: 1_000 },
+        }),
+      ),
+    );
+    expect(results.filter((r) => r.status === 200)).toHaveLength(5);
+    expect(results.filter((r) => r.status === 422)).toHaveLength(15);
+    expect((await f.balances(other.userId)).CNY).toBe(500);
+    const audit = await walletAudit(other.userId, 'CNY');
+    expect(audit.filter((r) => r.action === 'wallet.debit')).toHaveLength(5);
+    expect((await notices(other.userId)).filter((n) => n.kind === 'admin_debit')).toHaveLength(5);
+    expect((await checkLedger(f.pool)).ok).toBe(true);
+  });
+
+  it('refuses a non-administrator and a signed-out visitor, writing nothing', async () => {
+    const rows = (await walletAudit(user.userId, 'NGN')).length;
+    const res = await f.call('POST', credit(user.userId, 'NGN'), {
+      cookie: f.ada.cookie,
+      body: { amount: 100 },
+    });
+    expect(res.status).toBe(403);
+    const out = await f.call('POST', credit(user.userId, 'NGN'), { body: { amount: 100 } });
+    expect(out.status).toBe(401);
+    expect(await walletAudit(user.userId, 'NGN')).toHaveLength(rows);
   });
 });
 

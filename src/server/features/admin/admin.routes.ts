@@ -5,10 +5,10 @@ import { IdempotencyHeaders } from '#server/http/idempotency.ts';
 import { errorResponses, json } from '#server/http/openapi.ts';
 import { toPostingResponse } from '#server/http/posting-response.ts';
 import { checkLedger } from '#server/ledger/check.ts';
-import { adminAdjust } from '#server/ledger/operations.ts';
 import { CurrencySchema } from '#shared/schemas/common.ts';
 import { PostingResponseSchema } from '#shared/schemas/postings.ts';
 import { AdminAdjustRequestSchema } from '#shared/schemas/transactions.ts';
+import { adjustWallet } from './admin-transactions.service.ts';
 
 const tags = ['Admin'];
 const params = z.object({
@@ -66,7 +66,7 @@ export function registerAdminRoutes(app: OpenAPIHono<AppEnv>) {
     app.openapi(adjustRoute(direction), async (c) => {
       const { userId, currency } = c.req.valid('param');
       const body = c.req.valid('json');
-      const result = await adminAdjust(c.var.deps.pool, {
+      const result = await adjustWallet(c.var.deps.pool, {
         adminId: c.var.user.id,
         userId,
         currency,

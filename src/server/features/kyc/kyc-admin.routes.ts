@@ -2,6 +2,7 @@ import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import { requireAdmin, requireUser } from '#server/auth/guards.ts';
 import type { AppEnv } from '#server/http/context.ts';
 import { errorResponses, json } from '#server/http/openapi.ts';
+import { KycDecisionResultSchema, KycDecisionSchema } from '#shared/schemas/admin-users.ts';
 import { reviewKyc } from './kyc.review.ts';
 import { readKycDocument } from './kyc.service.ts';
 
@@ -12,7 +13,8 @@ const reviewRoute = createRoute({
   method: 'post',
   path: '/api/admin/users/{userId}/kyc',
   tags,
-  summary: "Verify or reject a user's KYC submission (administrators only); the user is notified",
+  summary:
+    "Verify or reject a user's pending KYC submission (administrators only); the user is notified and the decision audited",
   middleware: [requireUser, requireAdmin] as const,
   request: {
     params,
@@ -20,20 +22,13 @@ const reviewRoute = createRoute({
       required: true,
       content: {
         'application/json': {
-          schema: z.object({
-            decision: z.enum(['verified', 'rejected'], { message: 'must be verified or rejected' }),
-            reason: z
-              .string()
-              .trim()
-              .max(300, { message: 'must be at most 300 characters' })
-              .optional(),
-          }),
+          schema: KycDecisionSchema,
         },
       },
     },
   },
   responses: {
-    200: json(z.object({ kyc_status: z.enum(['verified', 'rejected']) })),
+    200: json(KycDecisionResultSchema),
     400: errorResponses[400],
     401: errorResponses[401],
     403: errorResponses[403],
@@ -60,7 +55,7 @@ const documentRoute = createRoute({
 export function registerKycAdminRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(reviewRoute, async (c) => {
     const { decision, reason } = c.req.valid('json');
-    await reviewKyc(c.var.deps.pool, c.req.valid('param').userId, decision, reason);
+    await reviewKyc(c.var.deps.pool, c.var.user.id, c.req.valid('param').userId, decision, reason);
     return c.json({ kyc_status: decision }, 200);
   });
   app.openapi(documentRoute, async (c) => {

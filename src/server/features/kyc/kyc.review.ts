@@ -1,6 +1,7 @@
 import type { Pool } from '#server/db/client.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { AppError, notFound } from '#server/http/errors.ts';
+import { appendAudit } from '../audit/audit.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 
 const MESSAGES = {
@@ -14,21 +15,29 @@ const MESSAGES = {
   },
 } as const;
 
-/** An administrator's KYC decision: the status and the user's notification change together. */
+/**
+ * An administrator's KYC decision: the status, the user's notification and the
+ * audit row change together. Only a pending submission is decided; a verified
+ * or rejected one stays as it is until the user submits again.
+ */
 export async function reviewKyc(
   pool: Pool,
+  adminId: string,
   userId: string,
   decision: 'verified' | 'rejected',
   reason?: string,
 ) {
   await inTransaction(pool, async (client) => {
-    const { rows } = await client.query<{ kyc_documents: unknown }>(
-      'SELECT kyc_documents FROM profiles WHERE id = $1 FOR UPDATE',
+    const { rows } = await client.query<{ kyc_documents: unknown; kyc_status: string }>(
+      'SELECT kyc_documents, kyc_status FROM profiles WHERE id = $1 FOR UPDATE',
       [userId],
     );
-    if (!rows[0]) throw notFound('User');
-    if (!rows[0].kyc_documents)
+    const row = rows[0];
+    if (!row) throw notFound('User');
+    if (!row.kyc_documents)
       throw new AppError('BUSINESS_RULE', 'This user has not submitted a KYC document yet');
+    if (row.kyc_status !== 'pending')
+      throw new AppError('BUSINESS_RULE', `This KYC submission is already ${row.kyc_status}`);
     await client.query('UPDATE profiles SET kyc_status = $2, updated_at = now() WHERE id = $1', [
       userId,
       decision,
@@ -39,6 +48,14 @@ export async function reviewKyc(
       kind: `kyc_${decision}`,
       title: m.title,
       body: reason ? `${m.body} Reason: ${reason}` : m.body,
+    });
+    await appendAudit(client, {
+      actorId: adminId,
+      action: 'kyc.decision',
+      targetType: 'user',
+      targetId: userId,
+      before: { kyc_status: row.kyc_status },
+      after: reason ? { kyc_status: decision, reason } : { kyc_status: decision },
     });
   });
 }

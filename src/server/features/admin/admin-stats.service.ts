@@ -1,0 +1,81 @@
+import type { Pool } from '#server/db/client.ts';
+import { CURRENCIES, type Currency } from '#shared/constants.ts';
+import { safeMinor } from '#shared/money.ts';
+import type { AdminStats, Analytics } from '#shared/schemas/admin-stats.ts';
+import {
+  countPendingKyc,
+  countUserTransactions,
+  dailySignups,
+  dailyVolume,
+  lagosDays,
+  recentTransactions,
+  recentUsers,
+  revenueByCurrency,
+  userCounts,
+} from './admin-stats.queries.ts';
+
+const RECENT = 5;
+
+/**
+ * The dashboard's figures. The queries are independent, so they run side by
+ * side on the pool. Areas not built yet (withdrawals, RMB, airtime to cash,
+ * bills, loans) have nothing pending.
+ */
+export async function adminStats(pool: Pool): Promise<AdminStats> {
+  const [users, transactions, revenue, kyc, newUsers, newTransactions] = await Promise.all([
+    userCounts(pool),
+    countUserTransactions(pool),
+    revenueByCurrency(pool, CURRENCIES),
+    countPendingKyc(pool),
+    recentUsers(pool, RECENT),
+    recentTransactions(pool, RECENT),
+  ]);
+  const total = safeMinor(users.total);
+  const active = safeMinor(users.active);
+  return {
+    total_users: total,
+    active_users: active,
+    inactive_users: total - active,
+    total_transactions: safeMinor(transactions),
+    revenue: revenue.map((r) => ({
+      currency: r.currency as Currency,
+      amount: safeMinor(r.amount),
+    })),
+    pending: {
+      kyc: safeMinor(kyc),
+      withdrawals: 0,
+      rmb: 0,
+      airtime_cash: 0,
+      bills: 0,
+      loans: 0,
+    },
+    recent_users: newUsers.map((u) => ({ ...u, created_at: u.created_at.toISOString() })),
+    recent_transactions: newTransactions.map((t) => ({
+      ...t,
+      currency: t.currency as Currency,
+      amount: safeMinor(t.amount),
+      created_at: t.created_at.toISOString(),
+    })),
+  };
+}
+
+/** Daily volume per currency and sign-ups over the last `days` days, every day present. */
+export async function adminAnalytics(pool: Pool, days: number): Promise<Analytics> {
+  const [dates, volume, signups] = await Promise.all([
+    lagosDays(pool, days),
+    dailyVolume(pool, days),
+    dailySignups(pool, days),
+  ]);
+  const volumeOf = new Map(volume.map((v) => [`${v.date}:${v.currency}`, safeMinor(v.amount)]));
+  const signupsOf = new Map(signups.map((s) => [s.date, safeMinor(s.n)]));
+  return {
+    days: dates.map((date) => ({
+      date,
+      volume: CURRENCIES.map((currency) => ({
+        currency,
+        amount: volumeOf.get(`${date}:${currency}`) ?? 0,
+      })),
+      signups: signupsOf.get(date) ?? 0,
+    })),
+  };
+}

@@ -1,0 +1,47 @@
+import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import { requireAdmin, requireUser } from '#server/auth/guards.ts';
+import type { AppEnv } from '#server/http/context.ts';
+import { errorResponses, json } from '#server/http/openapi.ts';
+import {
+  AdminTransactionPageSchema,
+  AdminTransactionStatsSchema,
+  AdminTransactionsQuerySchema,
+} from '#shared/schemas/admin-transactions.ts';
+import { listAdminTransactions, transactionStats } from './admin-transactions.service.ts';
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/api/admin/transactions',
+  tags: ['Admin'],
+  summary:
+    "Every user's wallet entries, newest first (currency, status, type, search, keyset paging)",
+  middleware: [requireUser, requireAdmin] as const,
+  request: { query: AdminTransactionsQuerySchema },
+  responses: {
+    200: json(AdminTransactionPageSchema),
+    400: errorResponses[400],
+    401: errorResponses[401],
+    403: errorResponses[403],
+  },
+});
+
+const statsRoute = createRoute({
+  method: 'get',
+  path: '/api/admin/transactions/stats',
+  tags: ['Admin'],
+  summary: "Every user's transactions per status, and money in and out per currency",
+  middleware: [requireUser, requireAdmin] as const,
+  responses: {
+    200: json(AdminTransactionStatsSchema),
+    401: errorResponses[401],
+    403: errorResponses[403],
+  },
+});
+
+/** Routes of every user's ledger transactions, for the back office. */
+export function registerAdminTransactionRoutes(app: OpenAPIHono<AppEnv>) {
+  app.openapi(listRoute, async (c) =>
+    c.json(await listAdminTransactions(c.var.deps.pool, c.req.valid('query')), 200),
+  );
+  app.openapi(statsRoute, async (c) => c.json(await transactionStats(c.var.deps.pool), 200));
+}

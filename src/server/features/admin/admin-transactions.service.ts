@@ -1,0 +1,135 @@
+import type pg from 'pg';
+import { inTransaction } from '#server/db/transaction.ts';
+import { appendAudit } from '#server/features/audit/audit.service.ts';
+import { notify } from '#server/features/notifications/notifications.service.ts';
+import { LedgerError, ledgerNotFound } from '#server/ledger/errors.ts';
+import { type PostingResult, postWithin } from '#server/ledger/post.ts';
+import type { Currency } from '#shared/constants.ts';
+import { formatMoney, safeMinor } from '#shared/money.ts';
+import type {
+  AdminTransaction,
+  AdminTransactionPage,
+  AdminTransactionsQuery,
+} from '#shared/schemas/admin-transactions.ts';
+import {
+  type AdminEntryRow,
+  selectAdminEntries,
+  selectTransactionStats,
+} from './admin-transactions.queries.ts';
+
+export type WalletAdjustment = {
+  adminId: string;
+  userId: string;
+  currency: Currency;
+  /** Minor units, already validated by the route (positive, capped). */
+  amount: number;
+  direction: 'credit' | 'debit';
+  description?: string | null;
+  idempotencyKey: string;
+};
+
+/**
+ * An administrator credits or debits a user's wallet against the
+ * `adjustments` system account. The posting, its audit row and the user's
+ * notification commit together or not at all: a debit that would overdraw
+ * (422) leaves none of them. A replay of the same Idempotency-Key answers the
+ * first posting and writes nothing more. Allowed on a deactivated user: it is
+ * an operator's correction, recorded with the administrator as actor.
+ */
+export function adjustWallet(pool: pg.Pool, input: WalletAdjustment): Promise<PostingResult> {
+  const credit = input.direction === 'credit';
+  const sign = credit ? 1 : -1;
+  const description = input.description?.trim() || (credit ? 'Admin Credit' : 'Admin Debit');
+  const { userId, currency, amount, adminId } = input;
+  return inTransaction(pool, async (client) => {
+    const { rows } = await client.query<{ admin: boolean | null; target: boolean | null }>(
+      `SELECT (SELECT is_admin FROM profiles WHERE id = $1) AS admin,
+              (SELECT true FROM users WHERE id = $2) AS target`,
+      [adminId, userId],
+    );
+    if (!rows[0]?.admin) throw new LedgerError('FORBIDDEN', 'Administrators only');
+    if (!rows[0]?.target) throw ledgerNotFound('User');
+    const result = await postWithin(
+      client,
+      {
+        kind: 'adjustment',
+        category: 'admin_operation',
+        description,
+        userId,
+        actorId: adminId,
+        idempotencyKey: input.idempotencyKey,
+        request: { user: userId, currency, amount, direction: input.direction, description },
+        referencePrefix: credit ? 'ADMIN-CREDIT' : 'ADMIN-DEBIT',
+        metadata: { admin_id: adminId, direction: input.direction },
+        legs: [
+          { account: { userId, currency }, amount: sign * amount, description },
+          { account: { system: 'adjustments', currency }, amount: -sign * amount },
+        ],
+      },
+      { allowInactive: true },
+    );
+    if (result.replayed) return result;
+    const entry = result.entries.find((e) => e.user_id === userId);
+    const after = entry?.balance_after ?? 0;
+    const reference = result.transaction.reference;
+    await appendAudit(client, {
+      actorId: adminId,
+      action: credit ? 'wallet.credit' : 'wallet.debit',
+      targetType: 'wallet',
+      targetId: `${userId}:${currency}`,
+      before: { balance: after - sign * amount, currency },
+      after: { balance: after, currency, amount, reference, description },
+    });
+    const money = formatMoney(amount, currency);
+    await notify(client, {
+      userId,
+      kind: credit ? 'admin_credit' : 'admin_debit',
+      title: credit ? 'Wallet credited' : 'Wallet debited',
+      body: credit
+        ? `Your ${currency} wallet was credited with ${money}`
+        : `Your ${currency} wallet was debited by ${money}`,
+      transactionId: result.transaction.id,
+    });
+    return result;
+  });
+}
+
+function toAdminTransaction(row: AdminEntryRow): AdminTransaction {
+  const amount = safeMinor(row.amount);
+  return {
+    id: row.id,
+    transaction_id: row.transaction_id,
+    user_id: row.user_id,
+    user_email: row.user_email,
+    user_name: row.user_name,
+    currency: row.currency,
+    amount,
+    type: amount > 0 ? 'credit' : 'debit',
+    kind: row.kind,
+    category: row.category,
+    status: row.status,
+    reference: row.reference,
+    description: row.description,
+    balance_after: safeMinor(row.balance_after),
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+/** Every user's wallet entries, newest first. */
+export async function listAdminTransactions(
+  pool: pg.Pool,
+  query: AdminTransactionsQuery,
+): Promise<AdminTransactionPage> {
+  const rows = await selectAdminEntries(pool, query);
+  const page = rows.slice(0, query.limit);
+  return {
+    items: page.map(toAdminTransaction),
+    next_cursor: rows.length > query.limit ? (page.at(-1)?.id ?? null) : null,
+  };
+}
+
+/**
+ * Counts per status and money in and out per currency over the whole ledger.
+ * Its own route: it reads every row, so the list's pages never wait for it.
+ */
+export const transactionStats = (pool: pg.Pool) => selectTransactionStats(pool);

@@ -1,0 +1,29 @@
+import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import { requireAdmin, requireUser } from '#server/auth/guards.ts';
+import type { AppEnv } from '#server/http/context.ts';
+import { errorResponses, json } from '#server/http/openapi.ts';
+import { AuditPageSchema, AuditQuerySchema } from '#shared/schemas/audit.ts';
+import { listAudit } from './audit.service.ts';
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/api/admin/audit-log',
+  tags: ['Admin'],
+  summary:
+    'What administrators changed, newest first (action, actor e-mail, target, date range, keyset paging)',
+  middleware: [requireUser, requireAdmin] as const,
+  request: { query: AuditQuerySchema },
+  responses: {
+    200: json(AuditPageSchema),
+    400: errorResponses[400],
+    401: errorResponses[401],
+    403: errorResponses[403],
+  },
+});
+
+/** Routes of the audit log, for the back office. */
+export function registerAuditRoutes(app: OpenAPIHono<AppEnv>) {
+  app.openapi(listRoute, async (c) =>
+    c.json(await listAudit(c.var.deps.pool, c.req.valid('query')), 200),
+  );
+}

@@ -1,0 +1,60 @@
+import type pg from 'pg';
+import type { Pool } from '#server/db/client.ts';
+import type { AuditPage, AuditQuery } from '#shared/schemas/audit.ts';
+import { selectAudit } from './audit.queries.ts';
+
+/** What an administrator did, to what, and the record before and after. */
+export type AuditEntry = {
+  actorId: string;
+  /** e.g. `user.status`, `user.role`, `kyc.decision`, `wallet.credit`, `gift_cards.create`. */
+  action: string;
+  /** e.g. `user`, `wallet`, `gift_card`, `exchange_rate`, `airtime_rate`. */
+  targetType: string;
+  targetId: string | null;
+  before: unknown;
+  after: unknown;
+};
+
+/**
+ * JSON that PostgreSQL's jsonb accepts: a text with a lone surrogate (which
+ * JavaScript strings may hold, and JSON.stringify writes as `\ud800`) has it
+ * replaced by U+FFFD, as the text columns' UTF-8 encoding does.
+ */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+function toJson(value: unknown): string | null {
+  if (value === undefined) return null;
+  return JSON.stringify(value, (_key, v: unknown) =>
+    typeof v === 'string' ? v.replace(LONE_SURROGATE, '\uFFFD') : v,
+  );
+}
+
+/**
+ * Appends one audit row on the caller's connection, so it commits or rolls
+ * back with the change it records. The actor's e-mail is copied in: the row
+ * must still say who it was if the account changes later.
+ */
+export async function appendAudit(client: pg.PoolClient, entry: AuditEntry): Promise<void> {
+  await client.query(
+    `INSERT INTO audit_log (actor_id, actor_email, action, target_type, target_id, before, after)
+     SELECT $1, coalesce((SELECT email FROM users WHERE id = $1), $1), $2, $3, $4, $5, $6`,
+    [
+      entry.actorId,
+      entry.action,
+      entry.targetType,
+      entry.targetId,
+      toJson(entry.before),
+      toJson(entry.after),
+    ],
+  );
+}
+
+/** The audit log for the back office, newest first. */
+export async function listAudit(pool: Pool, query: AuditQuery): Promise<AuditPage> {
+  const rows = await selectAudit(pool, query);
+  const page = rows.slice(0, query.limit);
+  return {
+    items: page.map((r) => ({ ...r, created_at: r.created_at.toISOString() })),
+    next_cursor: rows.length > query.limit ? (page.at(-1)?.id ?? null) : null,
+  };
+}
