@@ -26,6 +26,11 @@ const TransactionsPage = lazyNamed(
 );
 const HistoryPage = lazyNamed(() => import('./features/history/history-page.tsx'), 'HistoryPage');
 const CardsPage = lazyNamed(() => import('./features/cards/cards-page.tsx'), 'CardsPage');
+const AdminRoutes = lazyNamed(() => import('./admin-routes.tsx'), 'AdminRoutes');
+const AdminSetupPage = lazyNamed(
+  () => import('./features/admin-setup/admin-setup-page.tsx'),
+  'AdminSetupPage',
+);
 const NotFoundPage = lazyNamed(() => import('./features/shell/not-found-page.tsx'), 'NotFoundPage');
 
 const PAGES: Record<string, { preload: () => Promise<unknown> }> = {
@@ -66,6 +71,9 @@ export function UserRoutes({ loadingText }: { loadingText?: string }) {
           <Route path="history" element={<HistoryPage />} />
           <Route path="cards" element={<CardsPage />} />
         </Route>
+        {/* The back office has its own frame; its shell admits administrators only. */}
+        <Route path="olorioko001/*" element={<AdminRoutes />} />
+        <Route path="olorioko001-setup" element={<AdminSetupPage />} />
       </Route>
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

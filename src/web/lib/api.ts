@@ -35,17 +35,31 @@ export function newIdempotencyKey(): string {
 
 type Spec<R extends ApiRoute> = ApiRoutes[R];
 
+/** The names of a route's `:param` segments. */
+type PathParams<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParams<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
 /** What a call to `route` takes: its body and query (typed by the route), an abort signal. */
 export type ApiOptions<R extends ApiRoute> = {
   signal?: AbortSignal;
   /** Sent as the Idempotency-Key header on money-moving requests. */
   idempotencyKey?: string;
 } & (Spec<R> extends { body: infer B } ? { body: B } : { body?: never }) &
-  (Spec<R> extends { query: infer Q } ? { query?: Q } : { query?: never });
+  (Spec<R> extends { query: infer Q } ? { query?: Q } : { query?: never }) &
+  ([PathParams<R>] extends [never]
+    ? { params?: never }
+    : { params: Record<PathParams<R>, string> });
 
 /** Options are required exactly when the route takes a body. */
 type OptionsArg<R extends ApiRoute> =
-  Spec<R> extends { body: unknown } ? [options: ApiOptions<R>] : [options?: ApiOptions<R>];
+  Spec<R> extends { body: unknown }
+    ? [options: ApiOptions<R>]
+    : [PathParams<R>] extends [never]
+      ? [options?: ApiOptions<R>]
+      : [options: ApiOptions<R>];
 
 async function readError(res: Response): Promise<ApiError> {
   let code = `HTTP_${res.status}`;
@@ -68,13 +82,18 @@ export async function api<R extends ApiRoute>(
   route: R,
   ...[options]: OptionsArg<R>
 ): Promise<Spec<R>['response']> {
-  const [method, path] = route.split(' ') as [string, string];
-  const { body, query, idempotencyKey, signal } = (options ?? {}) as {
+  const [method, template] = route.split(' ') as [string, string];
+  const { body, query, params, idempotencyKey, signal } = (options ?? {}) as {
     body?: unknown;
+    params?: Record<string, string>;
     query?: Record<string, string | number | undefined>;
     idempotencyKey?: string;
     signal?: AbortSignal;
   };
+  // `:name` segments take their value from `params`, escaped.
+  const path = template.replace(/:(\w+)/g, (_, name: string) =>
+    encodeURIComponent(params?.[name] ?? ''),
+  );
   const headers = new Headers({ Accept: 'application/json' });
   if (idempotencyKey) headers.set('Idempotency-Key', idempotencyKey);
   let payload: BodyInit | undefined;

@@ -10,7 +10,15 @@ export function Toaster() {
       duration={TOAST_DURATION_MS}
       richColors
       closeButton
-      toastOptions={{ classNames: { toast: 'font-sans', description: 'text-sm' } }}
+      // Darker text than the rich colours' own, for 4.5:1 contrast on their tinted backgrounds.
+      toastOptions={{
+        classNames: {
+          toast: 'font-sans',
+          description: 'text-sm',
+          error: 'text-red-800!',
+          success: 'text-green-800!',
+        },
+      }}
     />
   );
 }

@@ -5,6 +5,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { BankTransferPanel } from './components/bank-transfer-panel.tsx';
 import { CardPaymentPanel } from './components/card-payment-panel.tsx';
 import { FundingResult } from './components/funding-result.tsx';
+import { GiftCardPanel } from './components/gift-card-panel.tsx';
 import { MethodTiles, type PageMethod } from './components/method-tiles.tsx';
 
 /** The Fund Wallet page; also where Paystack sends the customer back (?reference=). */
@@ -43,7 +44,13 @@ export function FundWalletPage() {
 
       <MethodTiles value={method} onChange={setMethod} />
       <div className="rounded-2xl border bg-card p-5 shadow-sm sm:p-6">
-        {method === 'bank' ? <BankTransferPanel /> : <CardPaymentPanel />}
+        {method === 'bank' ? (
+          <BankTransferPanel />
+        ) : method === 'gift' ? (
+          <GiftCardPanel />
+        ) : (
+          <CardPaymentPanel />
+        )}
       </div>
     </main>
   );

@@ -5,8 +5,7 @@ export type PageMethod = 'card' | 'gift' | 'bank';
 
 const TILES: { value: PageMethod; label: string; note: string; icon: LucideIcon }[] = [
   { value: 'card', label: 'Card Payment', note: 'Debit card', icon: CreditCardIcon },
-  // Redemption arrives with a later release; the tile stays so users know it's coming.
-  { value: 'gift', label: 'Gift Card', note: 'Coming soon', icon: GiftIcon },
+  { value: 'gift', label: 'Gift Card', note: 'Redeem a code', icon: GiftIcon },
   { value: 'bank', label: 'Bank Transfer', note: 'To our account', icon: Building2Icon },
 ];
 
@@ -22,18 +21,15 @@ export function MethodTiles({
     <ul className="grid grid-cols-3 gap-2 sm:gap-4">
       {TILES.map(({ value: v, label, note, icon: Icon }) => {
         const selected = v === value;
-        const disabled = v === 'gift';
         return (
           <li key={v} className="flex">
             <button
               type="button"
               aria-pressed={selected}
-              disabled={disabled}
               onClick={() => onChange(v)}
               className={cn(
                 'flex w-full flex-col items-center gap-2 rounded-2xl border-2 bg-card p-3 text-center shadow-sm transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 sm:p-5',
                 selected ? 'border-primary bg-accent/60' : 'border-transparent hover:border-border',
-                disabled && 'cursor-not-allowed opacity-60',
               )}
             >
               <span

@@ -41,7 +41,9 @@ export function RatesDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const rates = useRates({ enabled: open });
+  // Asked again each time it opens (the cached answer shows meanwhile), so a
+  // rate an administrator has just changed shows at once.
+  const rates = useRates({ enabled: open, staleTime: 0 });
   const rows = [
     {
       currency: 'USD' as const,

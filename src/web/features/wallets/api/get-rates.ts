@@ -13,7 +13,9 @@ export const ratesQueryOptions = () =>
     staleTime: RATES_CACHE_MS,
   });
 
-export function useRates(options: { enabled?: boolean; refetchOnMount?: boolean | 'always' } = {}) {
+export function useRates(
+  options: { enabled?: boolean; refetchOnMount?: boolean | 'always'; staleTime?: number } = {},
+) {
   return useQuery({ ...ratesQueryOptions(), ...options });
 }
 

@@ -1,0 +1,55 @@
+import { Route, Routes } from 'react-router';
+import { lazyNamed } from './components/lazy-named.ts';
+
+// The back office is its own chunk: users never download it.
+const AdminShell = lazyNamed(() => import('./features/admin/admin-shell.tsx'), 'AdminShell');
+const DashboardPage = lazyNamed(
+  () => import('./features/admin-dashboard/admin-dashboard-page.tsx'),
+  'AdminDashboardPage',
+);
+const UsersPage = lazyNamed(
+  () => import('./features/admin-users/admin-users-page.tsx'),
+  'AdminUsersPage',
+);
+const WalletsPage = lazyNamed(
+  () => import('./features/admin-wallets/admin-wallets-page.tsx'),
+  'AdminWalletsPage',
+);
+const TransactionsPage = lazyNamed(
+  () => import('./features/admin-transactions/admin-transactions-page.tsx'),
+  'AdminTransactionsPage',
+);
+const GiftCardsPage = lazyNamed(
+  () => import('./features/admin-gift-cards/admin-gift-cards-page.tsx'),
+  'AdminGiftCardsPage',
+);
+const RatesPage = lazyNamed(
+  () => import('./features/admin-rates/admin-rates-page.tsx'),
+  'AdminRatesPage',
+);
+const AuditPage = lazyNamed(
+  () => import('./features/admin-audit/admin-audit-page.tsx'),
+  'AdminAuditPage',
+);
+const NotFoundPage = lazyNamed(() => import('./features/shell/not-found-page.tsx'), 'NotFoundPage');
+
+/** The back office under /olorioko001 (the shell lets administrators only in). */
+export function AdminRoutes() {
+  return (
+    <Routes>
+      <Route element={<AdminShell />}>
+        <Route index element={<DashboardPage />} />
+        {/* The spec's reports and settings show the dashboard. */}
+        <Route path="reports" element={<DashboardPage />} />
+        <Route path="settings" element={<DashboardPage />} />
+        <Route path="users" element={<UsersPage />} />
+        <Route path="wallets" element={<WalletsPage />} />
+        <Route path="wallet-transactions" element={<TransactionsPage />} />
+        <Route path="gift-cards" element={<GiftCardsPage />} />
+        <Route path="rates" element={<RatesPage />} />
+        <Route path="audit-log" element={<AuditPage />} />
+      </Route>
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,124 @@
+import { GiftIcon, Loader2Icon, PlusIcon, RefreshCwIcon, SearchIcon } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import type { GiftCard } from '#shared/schemas/gift-cards.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { AdminPage } from '#web/features/admin/admin-page.tsx';
+import { notify } from '#web/lib/toast.ts';
+import { useGiftCards } from './api/gift-cards.ts';
+import { CreateGiftCardDialog } from './components/create-gift-card-dialog.tsx';
+import { GiftCardCreatedDialog } from './components/gift-card-created-dialog.tsx';
+import { GiftCardsTable } from './components/gift-cards-table.tsx';
+import { useDebounced } from './lib/use-debounced.ts';
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+/** /olorioko001/gift-cards: every card, search by code, create in batches. */
+export function AdminGiftCardsPage() {
+  const [search, setSearch] = useState('');
+  const q = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
+  const list = useGiftCards({ q: q || undefined });
+  const [creating, setCreating] = useState(false);
+  const [created, setCreated] = useState<GiftCard | null>(null);
+
+  const failed = list.isError && !list.data;
+  useEffect(() => {
+    if (failed) notify.error('Error', 'Failed to load gift cards');
+  }, [failed]);
+
+  const cards = list.data?.pages.flatMap((p) => p.items) ?? [];
+  const total = list.data?.pages[0]?.total ?? 0;
+  const openCreate = () => setCreating(true);
+
+  return (
+    <AdminPage
+      title="Gift Card Management"
+      description="Create and manage gift cards"
+      actions={
+        <>
+          <Button onClick={openCreate}>
+            <PlusIcon aria-hidden="true" />
+            Create Gift Card
+          </Button>
+          <Button
+            variant="outline"
+            onClick={() => void list.refetch()}
+            disabled={list.isFetching && !list.isFetchingNextPage}
+          >
+            <RefreshCwIcon
+              className={list.isRefetching ? 'animate-spin' : undefined}
+              aria-hidden="true"
+            />
+            Refresh
+          </Button>
+        </>
+      }
+    >
+      <div className="relative max-w-md">
+        <SearchIcon
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          aria-hidden="true"
+        />
+        <Input
+          type="search"
+          aria-label="Search by code"
+          placeholder="Search by code..."
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          className="pl-9"
+        />
+      </div>
+
+      <Card className="gap-0 overflow-hidden py-0">
+        <CardHeader className="border-b py-4">
+          <CardTitle>Gift Cards ({total})</CardTitle>
+        </CardHeader>
+        {list.isPending ? (
+          <div role="status" className="flex items-center justify-center gap-2 p-12">
+            <Loader2Icon className="size-5 animate-spin text-primary" aria-hidden="true" />
+            <span className="text-muted-foreground">Loading gift cards...</span>
+          </div>
+        ) : failed ? (
+          <div className="flex flex-col items-center gap-3 p-12 text-center">
+            <p className="font-medium text-destructive">Failed to load gift cards</p>
+            <Button variant="outline" onClick={() => void list.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : cards.length === 0 ? (
+          <div className="flex flex-col items-center gap-3 p-12 text-center">
+            <GiftIcon className="size-10 text-muted-foreground" aria-hidden="true" />
+            <p className="font-medium">No gift cards found</p>
+            <Button onClick={openCreate}>
+              <PlusIcon aria-hidden="true" />
+              Create Gift Card
+            </Button>
+          </div>
+        ) : (
+          <>
+            <GiftCardsTable cards={cards} />
+            {list.hasNextPage && (
+              <div className="flex justify-center border-t p-4">
+                <Button
+                  variant="outline"
+                  onClick={() => void list.fetchNextPage()}
+                  disabled={list.isFetchingNextPage}
+                >
+                  {list.isFetchingNextPage ? 'Loading...' : 'Load more'}
+                </Button>
+              </div>
+            )}
+          </>
+        )}
+      </Card>
+
+      <CreateGiftCardDialog
+        open={creating}
+        onOpenChange={setCreating}
+        onCreated={(items) => setCreated(items.length === 1 ? (items[0] ?? null) : null)}
+      />
+      <GiftCardCreatedDialog card={created} onDone={() => setCreated(null)} />
+    </AdminPage>
+  );
+}

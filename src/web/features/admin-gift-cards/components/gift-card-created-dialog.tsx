@@ -1,0 +1,64 @@
+import { CircleCheckIcon } from 'lucide-react';
+import { formatMoney } from '#shared/money.ts';
+import type { GiftCard } from '#shared/schemas/gift-cards.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '#web/components/ui/dialog.tsx';
+import { CopyCodeButton } from './copy-code-button.tsx';
+import { GiftCardStatusBadge } from './gift-card-status-badge.tsx';
+import { useCopyCode } from './use-copy-code.ts';
+
+/** After exactly one card is made: its code (copyable), amount and status. */
+export function GiftCardCreatedDialog({
+  card,
+  onDone,
+}: {
+  card: GiftCard | null;
+  onDone: () => void;
+}) {
+  const { copied, copy } = useCopyCode();
+  return (
+    <Dialog open={card !== null} onOpenChange={(open) => !open && onDone()}>
+      <DialogContent>
+        {card && (
+          <>
+            <DialogHeader className="items-center text-center">
+              <CircleCheckIcon className="size-10 text-green-700" aria-hidden="true" />
+              <DialogTitle>Gift Card Created!</DialogTitle>
+              <DialogDescription>Share this code with the user to redeem</DialogDescription>
+            </DialogHeader>
+            <div className="flex items-center justify-between gap-2 rounded-lg border bg-muted/50 p-3">
+              <code className="font-mono text-base font-semibold tracking-wider break-all sm:text-lg">
+                {card.code}
+              </code>
+              <CopyCodeButton code={card.code} copied={copied === card.code} onCopy={copy} />
+            </div>
+            <dl className="grid grid-cols-2 gap-3 text-sm">
+              <div>
+                <dt className="text-muted-foreground">Amount</dt>
+                <dd className="font-semibold">{formatMoney(card.amount, card.currency)}</dd>
+              </div>
+              <div>
+                <dt className="text-muted-foreground">Status</dt>
+                <dd>
+                  <GiftCardStatusBadge status={card.status} />
+                </dd>
+              </div>
+            </dl>
+            <DialogFooter>
+              <Button type="button" onClick={onDone} className="w-full sm:w-auto">
+                Done
+              </Button>
+            </DialogFooter>
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,148 @@
+import {
+  ClockIcon,
+  Loader2Icon,
+  RefreshCwIcon,
+  ShieldCheckIcon,
+  UserCheckIcon,
+  UsersIcon,
+} from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import type { AdminUser } from '#shared/schemas/admin-users.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { AdminPage } from '#web/features/admin/admin-page.tsx';
+import { StatCard } from '#web/features/admin/stat-card.tsx';
+import { useAuth } from '#web/features/auth/hooks/auth-context.ts';
+import {
+  useAdminUsers,
+  useDecideKyc,
+  useSetUserRole,
+  useSetUserStatus,
+} from './api/admin-users.ts';
+import { KycDialog } from './components/kyc-dialog.tsx';
+import type { UserActions } from './components/user-row-menu.tsx';
+import { UsersTable } from './components/users-table.tsx';
+import { type KycFilter, type StatusFilter, UsersToolbar } from './components/users-toolbar.tsx';
+import { useDebouncedValue } from './lib/use-debounced-value.ts';
+import { usersToasts } from './users-toasts.ts';
+
+const SEARCH_DEBOUNCE_MS = 300;
+const count = (n: number | undefined) => (n === undefined ? '—' : n.toLocaleString('en-US'));
+
+/** /olorioko001/users: every user, their KYC, status and role. */
+export function AdminUsersPage() {
+  const { user: me } = useAuth();
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const [kyc, setKyc] = useState<KycFilter>('all');
+  const [kycUserId, setKycUserId] = useState<string | null>(null);
+  const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+
+  const list = useAdminUsers({
+    q: q || undefined,
+    status: status === 'all' ? undefined : status,
+    kyc: kyc === 'all' ? undefined : kyc,
+  });
+  const setActive = useSetUserStatus();
+  const setRole = useSetUserRole();
+  const decideKyc = useDecideKyc();
+
+  const users = useMemo(() => list.data?.pages.flatMap((p) => p.items) ?? [], [list.data]);
+  const counts = list.data?.pages[0]?.counts;
+  // The modal follows the row, so an optimistic change shows in both at once.
+  const kycUser = users.find((u) => u.id === kycUserId) ?? null;
+
+  useEffect(() => {
+    if (list.isError) usersToasts.loadFailed();
+  }, [list.isError]);
+
+  const actions: UserActions = {
+    onViewKyc: (u) => setKycUserId(u.id),
+    onDecideKyc: (u, decision) => decideKyc.mutate({ userId: u.id, decision }),
+    onSetActive: (u, isActive) => setActive.mutate({ userId: u.id, isActive }),
+    onSetAdmin: (u, isAdmin) => setRole.mutate({ userId: u.id, isAdmin }),
+  };
+
+  const decideFromDialog = (u: AdminUser, decision: 'verified' | 'rejected') => {
+    decideKyc.mutate({ userId: u.id, decision });
+    setKycUserId(null);
+  };
+
+  return (
+    <AdminPage
+      title="User Management"
+      description="Search users, review KYC, and manage status and roles."
+      actions={
+        <Button variant="outline" onClick={() => void list.refetch()} disabled={list.isFetching}>
+          <RefreshCwIcon
+            className={list.isFetching ? 'animate-spin' : undefined}
+            aria-hidden="true"
+          />
+          Refresh
+        </Button>
+      }
+    >
+      <section aria-label="User statistics" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <StatCard label="Total Users" value={count(counts?.total)} icon={UsersIcon} />
+        <StatCard label="Active Users" value={count(counts?.active)} icon={UserCheckIcon} />
+        <StatCard label="Pending KYC" value={count(counts?.kyc_pending)} icon={ClockIcon} />
+        <StatCard label="Verified KYC" value={count(counts?.kyc_verified)} icon={ShieldCheckIcon} />
+      </section>
+
+      <UsersToolbar
+        search={search}
+        onSearchChange={setSearch}
+        status={status}
+        onStatusChange={setStatus}
+        kyc={kyc}
+        onKycChange={setKyc}
+      />
+
+      <div className="min-w-0 rounded-xl border bg-card shadow-sm">
+        {list.isPending ? (
+          <div role="status" className="flex items-center justify-center gap-2 p-12">
+            <Loader2Icon className="size-5 animate-spin text-primary" aria-hidden="true" />
+            <span className="text-muted-foreground">Loading users...</span>
+          </div>
+        ) : list.isError && !list.data ? (
+          <div className="flex flex-col items-center gap-3 p-12 text-center">
+            <p className="font-medium text-destructive">Failed to load users</p>
+            <Button variant="outline" onClick={() => void list.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : users.length === 0 ? (
+          <div className="flex flex-col items-center gap-2 p-12 text-center">
+            <UsersIcon className="size-10 text-muted-foreground" aria-hidden="true" />
+            <p className="font-medium">No users found</p>
+            <p className="text-sm text-muted-foreground">Try adjusting your search or filters</p>
+          </div>
+        ) : (
+          <>
+            <UsersTable users={users} currentUserId={me?.id} actions={actions} />
+            {list.hasNextPage && (
+              <div className="flex justify-center border-t p-3">
+                <Button
+                  variant="outline"
+                  onClick={() => void list.fetchNextPage()}
+                  disabled={list.isFetchingNextPage}
+                >
+                  {list.isFetchingNextPage && (
+                    <Loader2Icon className="animate-spin" aria-hidden="true" />
+                  )}
+                  Load more
+                </Button>
+              </div>
+            )}
+          </>
+        )}
+      </div>
+
+      <KycDialog
+        user={kycUser}
+        onOpenChange={(open) => !open && setKycUserId(null)}
+        onDecide={decideFromDialog}
+        deciding={decideKyc.isPending}
+      />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,141 @@
+import {
+  type InfiniteData,
+  infiniteQueryOptions,
+  keepPreviousData,
+  type QueryClient,
+  useInfiniteQuery,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
+import type { AdminUser, AdminUsersPage, AdminUsersQuery } from '#shared/schemas/admin-users.ts';
+import { api, isApiError } from '#web/lib/api.ts';
+import { usersToasts } from '../users-toasts.ts';
+
+/**
+ * The users list is fresh for a minute and kept three; a failed read is tried
+ * twice more by the client's default (never on a 4xx, which would not change).
+ */
+export const USERS_CACHE = { staleTime: 60_000, gcTime: 180_000 } as const;
+const PAGE_SIZE = 50;
+
+export type UsersFilters = Pick<AdminUsersQuery, 'q' | 'status' | 'kyc'>;
+
+/** Every users list (any filters) lives under this prefix. */
+export const adminUsersQueryKey = ['admin', 'users'] as const;
+
+export const adminUsersOptions = (filters: UsersFilters) =>
+  infiniteQueryOptions({
+    queryKey: [...adminUsersQueryKey, filters],
+    queryFn: ({ pageParam, signal }) =>
+      api('GET /api/admin/users', {
+        query: { ...filters, limit: PAGE_SIZE, cursor: pageParam },
+        signal,
+      }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.next_cursor ?? undefined,
+    // A new search keeps the rows on screen until its answer arrives: no flash of "Loading".
+    placeholderData: keepPreviousData,
+    ...USERS_CACHE,
+  });
+
+export function useAdminUsers(filters: UsersFilters) {
+  return useInfiniteQuery(adminUsersOptions(filters));
+}
+
+type Pages = InfiniteData<AdminUsersPage, string | undefined>;
+
+/**
+ * Shows a change on screen before the server answers: the user's row in every
+ * cached list, and the counts it moves. A failure refetches, which puts the
+ * server's truth back.
+ */
+async function applyOptimistic(
+  client: QueryClient,
+  userId: string,
+  change: Partial<AdminUser>,
+): Promise<void> {
+  await client.cancelQueries({ queryKey: adminUsersQueryKey });
+  client.setQueriesData<Pages>({ queryKey: adminUsersQueryKey }, (data) => {
+    if (!data) return data;
+    const before = data.pages.flatMap((p) => p.items).find((u) => u.id === userId);
+    return {
+      ...data,
+      pages: data.pages.map((page) => ({
+        ...page,
+        counts: before ? moveCounts(page.counts, before, change) : page.counts,
+        items: page.items.map((u) => (u.id === userId ? { ...u, ...change } : u)),
+      })),
+    };
+  });
+}
+
+function moveCounts(
+  counts: AdminUsersPage['counts'],
+  before: AdminUser,
+  change: Partial<AdminUser>,
+) {
+  const next = { ...counts };
+  if (change.is_active !== undefined && change.is_active !== before.is_active)
+    next.active += change.is_active ? 1 : -1;
+  if (change.kyc_status && change.kyc_status !== before.kyc_status) {
+    if (before.kyc_status === 'pending') next.kyc_pending -= 1;
+    if (before.kyc_status === 'verified') next.kyc_verified -= 1;
+    if (change.kyc_status === 'verified') next.kyc_verified += 1;
+  }
+  return next;
+}
+
+/** The server's reason, when it gave one the administrator can act on. */
+const reasonOf = (error: unknown) =>
+  isApiError(error) && error.status === 422 ? error.message : undefined;
+
+export function useSetUserStatus() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, isActive }: { userId: string; isActive: boolean }) =>
+      api('POST /api/admin/users/:userId/status', {
+        params: { userId },
+        body: { is_active: isActive },
+      }),
+    onMutate: ({ userId, isActive }) => applyOptimistic(client, userId, { is_active: isActive }),
+    onSuccess: (_, { isActive }) => usersToasts.statusChanged(isActive),
+    onError: (error) => usersToasts.statusFailed(reasonOf(error)),
+    onSettled: () => client.invalidateQueries({ queryKey: adminUsersQueryKey }),
+  });
+}
+
+export function useSetUserRole() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, isAdmin }: { userId: string; isAdmin: boolean }) =>
+      api('POST /api/admin/users/:userId/role', {
+        params: { userId },
+        body: { is_admin: isAdmin },
+      }),
+    onMutate: ({ userId, isAdmin }) => applyOptimistic(client, userId, { is_admin: isAdmin }),
+    onSuccess: (_, { isAdmin }) => (isAdmin ? usersToasts.promoted() : usersToasts.demoted()),
+    onError: (error, { isAdmin }) =>
+      isAdmin
+        ? usersToasts.promoteFailed(reasonOf(error))
+        : usersToasts.demoteFailed(reasonOf(error)),
+    onSettled: () => client.invalidateQueries({ queryKey: adminUsersQueryKey }),
+  });
+}
+
+export type KycDecisionValue = 'verified' | 'rejected';
+
+export function useDecideKyc() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, decision }: { userId: string; decision: KycDecisionValue }) =>
+      api('POST /api/admin/users/:userId/kyc', { params: { userId }, body: { decision } }),
+    onMutate: ({ userId, decision }) => applyOptimistic(client, userId, { kyc_status: decision }),
+    onSuccess: (_, { decision }) => usersToasts.kycDecided(decision),
+    onError: (error, { decision }) => usersToasts.kycFailed(decision, reasonOf(error)),
+    onSettled: () => client.invalidateQueries({ queryKey: adminUsersQueryKey }),
+  });
+}
+
+/** The document, read through the administrators' authenticated endpoint (the session cookie goes with it). */
+export const kycDocumentUrl = (userId: string) =>
+  `/api/admin/users/${encodeURIComponent(userId)}/kyc/document`;

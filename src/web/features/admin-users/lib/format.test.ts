@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { canDecideKyc, formatFileSize, formatLocation, formatShortDate } from './format.ts';
+
+describe('the users screen formats', () => {
+  it('shows file sizes in MB with two decimals', () => {
+    expect(formatFileSize(1_572_864)).toBe('1.50 MB');
+    expect(formatFileSize(70)).toBe('0.00 MB');
+    expect(formatFileSize(5_242_880)).toBe('5.00 MB');
+    expect(formatFileSize(null)).toBe('N/A');
+    expect(formatFileSize(undefined)).toBe('N/A');
+  });
+
+  it('shows dates as short month, day, year', () => {
+    expect(formatShortDate('2026-03-04T10:00:00.000Z')).toBe('Mar 4, 2026');
+    expect(formatShortDate(null)).toBe('N/A');
+    expect(formatShortDate('not a date')).toBe('N/A');
+  });
+
+  it('joins what is known of the location', () => {
+    expect(formatLocation({ city: 'Ibadan', state: 'Oyo', country: 'Nigeria' })).toBe(
+      'Ibadan, Oyo, Nigeria',
+    );
+    expect(formatLocation({ city: null, state: ' ', country: null })).toBe('N/A');
+  });
+
+  it('offers a KYC decision only on a pending submission with a document', () => {
+    const doc = {
+      id_type: 'nin' as const,
+      id_document: { file_name: 'a.png', file_size: 1, file_type: 'image/png', uploaded_at: null },
+    };
+    expect(canDecideKyc({ kyc_status: 'pending', kyc_documents: doc })).toBe(true);
+    expect(canDecideKyc({ kyc_status: 'verified', kyc_documents: doc })).toBe(false);
+    expect(canDecideKyc({ kyc_status: 'pending', kyc_documents: null })).toBe(false);
+  });
+});

@@ -1,0 +1,84 @@
+import { formatMoney } from '#shared/money.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '#web/components/ui/table.tsx';
+import type { Direction } from '../api/adjust-wallet.ts';
+import type { WalletUser } from '../api/get-users.ts';
+
+interface Props {
+  users: WalletUser[];
+  onAdjust: (user: WalletUser, direction: Direction) => void;
+}
+
+/** Users with their three balances, and Credit / Debit per row. */
+export function WalletUsersTable({ users, onAdjust }: Props) {
+  return (
+    <Table>
+      <TableHeader>
+        <TableRow>
+          <TableHead>User</TableHead>
+          <TableHead>Contact</TableHead>
+          <TableHead className="text-right">NGN Balance</TableHead>
+          <TableHead className="text-right">USD Balance</TableHead>
+          <TableHead className="text-right">CNY Balance</TableHead>
+          <TableHead>Status</TableHead>
+          <TableHead>Actions</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {users.map((user) => (
+          <TableRow key={user.id}>
+            <TableCell className="font-medium">{user.full_name || 'No Name'}</TableCell>
+            <TableCell>
+              <div className="grid">
+                <span>{user.email || 'N/A'}</span>
+                <span className="text-xs text-muted-foreground">{user.phone_number || 'N/A'}</span>
+              </div>
+            </TableCell>
+            <TableCell className="text-right tabular-nums">
+              {formatMoney(user.ngn_balance ?? 0, 'NGN')}
+            </TableCell>
+            <TableCell className="text-right tabular-nums">
+              {formatMoney(user.usd_balance ?? 0, 'USD')}
+            </TableCell>
+            <TableCell className="text-right tabular-nums">
+              {formatMoney(user.cny_balance ?? 0, 'CNY')}
+            </TableCell>
+            <TableCell>
+              <Badge variant={user.is_active ? 'success' : 'muted'}>
+                {user.is_active ? 'Active' : 'Inactive'}
+              </Badge>
+            </TableCell>
+            <TableCell>
+              <div className="flex gap-2">
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() => onAdjust(user, 'credit')}
+                  aria-label={`Credit ${user.full_name || user.email || 'user'}`}
+                >
+                  Credit
+                </Button>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() => onAdjust(user, 'debit')}
+                  aria-label={`Debit ${user.full_name || user.email || 'user'}`}
+                >
+                  Debit
+                </Button>
+              </div>
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,46 @@
+import {
+  ArrowLeftRightIcon,
+  GiftIcon,
+  LayoutDashboardIcon,
+  type LucideIcon,
+  PercentIcon,
+  ScrollTextIcon,
+  UsersIcon,
+  WalletIcon,
+} from 'lucide-react';
+
+export const ADMIN_ROOT = '/olorioko001';
+
+export interface AdminNavItem {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  /** Other paths that show this screen (the dashboard's reports and settings). */
+  aliases?: readonly string[];
+}
+
+/** The back-office screens that exist; the others join when they are built. */
+export const ADMIN_NAV: readonly AdminNavItem[] = [
+  {
+    to: ADMIN_ROOT,
+    label: 'Dashboard',
+    icon: LayoutDashboardIcon,
+    aliases: [`${ADMIN_ROOT}/reports`, `${ADMIN_ROOT}/settings`],
+  },
+  { to: `${ADMIN_ROOT}/users`, label: 'Users', icon: UsersIcon },
+  { to: `${ADMIN_ROOT}/wallets`, label: 'Wallet Management', icon: WalletIcon },
+  {
+    to: `${ADMIN_ROOT}/wallet-transactions`,
+    label: 'Wallet Transactions',
+    icon: ArrowLeftRightIcon,
+  },
+  { to: `${ADMIN_ROOT}/gift-cards`, label: 'Gift Cards', icon: GiftIcon },
+  { to: `${ADMIN_ROOT}/rates`, label: 'Rates', icon: PercentIcon },
+  { to: `${ADMIN_ROOT}/audit-log`, label: 'Audit Log', icon: ScrollTextIcon },
+];
+
+/** Exact match (a trailing slash ignored), or one of the item's aliases. */
+export function isCurrent(item: AdminNavItem, pathname: string) {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return path === item.to || (item.aliases?.includes(path) ?? false);
+}
