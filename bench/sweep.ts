@@ -1,6 +1,6 @@
 // `npx tsx bench/sweep.ts`: hot-wallet debits/s with each per-wallet mode
 // (group commit, a limit of 6 in flight, nothing), interleaved, to justify the
-// default. Same database setup as run.ts. MODES, SECONDS, REPS from the env.
+// default. Same database setup as ledger.ts. MODES, SECONDS, REPS from the env.
 import pg from 'pg';
 import { freshDatabase, median, openServer } from './db.ts';
 import { hotWallet, type QueueMode, withQueueMode } from './hot-wallet.ts';

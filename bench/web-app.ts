@@ -7,10 +7,16 @@ import { join } from 'node:path';
 import { solveChallenge } from 'altcha-lib';
 import { freePort } from '#server/db/embedded.ts';
 import { DEMO } from '#server/seed-demo.ts';
+import { buildWeb } from '../scripts/web-build.mjs';
 
 export type WebApp = { url: string; cookie: string; stop: () => Promise<void> };
 
-export async function startWebApp(): Promise<WebApp> {
+/**
+ * Starts the app on a fresh database. With `prebuilt` (a production build of the web app made
+ * earlier, e.g. of another commit), that build is served as it is instead of building the
+ * sources: the server runs without `scripts/start.mjs`, which would rebuild it.
+ */
+export async function startWebApp(prebuilt?: string): Promise<WebApp> {
   const dir = mkdtempSync(join(tmpdir(), 'owo-bench-web-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -20,21 +26,20 @@ export async function startWebApp(): Promise<WebApp> {
     HOST: '127.0.0.1',
     PUBLIC_URL: url,
     DATA_DIR: join(dir, 'data'),
-    WEB_DIR: join(dir, 'web'),
+    WEB_DIR: prebuilt ?? join(dir, 'web'),
     DATABASE_URL: '',
     SMTP_URL: '',
     LOG_LEVEL: 'warn',
   };
-  console.log('building the web app (production)...');
-  const vite = join('node_modules', 'vite', 'bin', 'vite.js');
-  const build = spawnSync(
-    process.execPath,
-    [vite, 'build', '--logLevel', 'warn', '--outDir', env.WEB_DIR],
-    { env: { ...env, NODE_ENV: 'production' }, stdio: 'inherit' },
-  );
-  if (build.status !== 0) throw new Error(`the build failed (exit ${build.status})`);
-
-  const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
+  // Built and stamped as `npm start` builds, so scripts/start.mjs finds it current and does not
+  // build it again.
+  if (!prebuilt) {
+    console.log('building the web app (production)...');
+    const status = buildWeb(env.WEB_DIR);
+    if (status !== 0) throw new Error(`the build failed (exit ${status})`);
+  }
+  const server = prebuilt ? ['--import', 'tsx', 'src/server/main.ts'] : ['scripts/start.mjs'];
+  const child: ChildProcess = spawn(process.execPath, server, {
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true, // its own process group: stop() ends the server and its PostgreSQL

@@ -7,7 +7,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumHint, findChromium } from '../scripts/find-chromium.mjs';
 import { median } from './db.ts';
-import { startWebApp } from './web-app.ts';
+import { startWebApp, type WebApp } from './web-app.ts';
 
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 5);
 const CHROMIUM = findChromium();
@@ -28,44 +28,72 @@ type Run = Record<string, number>;
 
 const load = loadavg()[0] ?? 0;
 console.log(`${cpus().length} CPUs, 1-minute load average ${load.toFixed(2)}`);
-const app = await startWebApp();
+// BENCH_WEB_BUILDS=before=/tmp/a,after=/tmp/b compares production builds made earlier (`vite
+// build --outDir ...`), one app each, run after run in turn, so that the other load on the
+// machine hits them alike. Without it, the current sources are built and measured.
+const BUILDS = (process.env.BENCH_WEB_BUILDS ?? '')
+  .split(',')
+  .filter(Boolean)
+  .map((pair) => {
+    const [label = '', dir = ''] = pair.split('=');
+    return { label, dir };
+  });
+const apps = new Map<string, WebApp>();
+try {
+  if (BUILDS.length === 0) apps.set('', await startWebApp());
+  for (const { label, dir } of BUILDS) apps.set(label, await startWebApp(dir));
+} catch (e) {
+  for (const app of apps.values()) await app.stop();
+  throw e;
+}
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM,
   chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'],
 });
 mkdirSync('bench/results', { recursive: true });
+const REPORTS =
+  process.env.BENCH_WEB_REPORTS ??
+  `bench/results/web-reports-${new Date().toISOString().replace(/[:.]/g, '-')}`;
+mkdirSync(REPORTS, { recursive: true });
+console.log(`every run's report in ${REPORTS}`);
 const results: Record<string, { runs: Run[]; failed: string[] }> = {};
 try {
   for (const page of PAGES) {
-    const runs: Run[] = [];
+    const byApp = new Map([...apps.keys()].map((label) => [label, [] as Run[]]));
     const failed = new Set<string>();
-    for (let i = 0; i < RUNS; i++) {
-      const lhr = await audit(`${app.url}${page}`, headersFor(page));
-      writeFileSync(`bench/results/web-last${page.replaceAll('/', '-')}.json`, JSON.stringify(lhr));
-      if (!lhr.finalDisplayedUrl.endsWith(page))
-        throw new Error(`${page} ended at ${lhr.finalDisplayedUrl} (not signed in?)`);
-      const run: Run = {};
-      for (const c of CATEGORIES) run[c] = Math.round((lhr.categories[c]?.score ?? 0) * 100);
-      for (const [name, id] of Object.entries(METRICS))
-        run[name] = lhr.audits[id]?.numericValue ?? Number.NaN;
-      for (const c of CATEGORIES)
-        for (const ref of lhr.categories[c]?.auditRefs ?? []) {
-          const audit = lhr.audits[ref.id];
-          if (ref.weight > 0 && audit && audit.score !== null && audit.score < 0.9)
-            failed.add(ref.id);
-        }
-      runs.push(run);
-      console.log(`${page} run ${i + 1}/${RUNS}: ${format(run)}`);
-    }
-    results[page] = { runs, failed: [...failed] };
+    for (let i = 0; i < RUNS; i++)
+      for (const [label, app] of apps) {
+        const name = label ? `${label} ${page}` : page;
+        const lhr = await audit(`${app.url}${page}`, headersFor(page, app));
+        const file = `${label ? `${label}-` : ''}${page.replaceAll('/', '-').slice(1)}`;
+        writeFileSync(`bench/results/web-last-${file}.json`, JSON.stringify(lhr));
+        // Every run's full report too, for reading what cost (LCP breakdown, long tasks, chains).
+        writeFileSync(`${REPORTS}/${file}-${i + 1}.json`, JSON.stringify(lhr));
+        if (!lhr.finalDisplayedUrl.endsWith(page))
+          throw new Error(`${name} ended at ${lhr.finalDisplayedUrl} (not signed in?)`);
+        const run: Run = {};
+        for (const c of CATEGORIES) run[c] = Math.round((lhr.categories[c]?.score ?? 0) * 100);
+        for (const [metric, id] of Object.entries(METRICS))
+          run[metric] = lhr.audits[id]?.numericValue ?? Number.NaN;
+        for (const c of CATEGORIES)
+          for (const ref of lhr.categories[c]?.auditRefs ?? []) {
+            const audit = lhr.audits[ref.id];
+            if (ref.weight > 0 && audit && audit.score !== null && audit.score < 0.9)
+              failed.add(ref.id);
+          }
+        byApp.get(label)?.push(run);
+        console.log(`${name} run ${i + 1}/${RUNS}: ${format(run)}`);
+      }
+    for (const [label, runs] of byApp)
+      results[label ? `${label} ${page}` : page] = { runs, failed: [...failed] };
   }
 } finally {
   await chrome.kill();
-  await app.stop();
+  for (const app of apps.values()) await app.stop();
 }
 
 /** /auth as a stranger sees it; every other page signed in. */
-function headersFor(page: string): Record<string, string> {
+function headersFor(page: string, app: WebApp): Record<string, string> {
   return page === '/auth' ? {} : { Cookie: app.cookie };
 }
 

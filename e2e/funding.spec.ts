@@ -171,10 +171,7 @@ test('a copy that fails says "Failed to copy to clipboard"', async ({ page, acco
   await expect(page.getByText('Failed to copy to clipboard')).toBeVisible();
 });
 
-test('/fund-wallet: back, three tiles, gift card coming soon, bank panel', async ({
-  page,
-  account,
-}) => {
+test('/fund-wallet: back, three tiles, gift card panel, bank panel', async ({ page, account }) => {
   expect(account.email).toBeTruthy();
   const config = await (await page.request.get('/api/config/public')).json();
   await page.goto('/dashboard');
@@ -186,12 +183,13 @@ test('/fund-wallet: back, three tiles, gift card coming soon, bank panel', async
   await expect(page.getByRole('heading', { name: 'Fund Wallet', level: 1 })).toBeVisible();
 
   const card = page.getByRole('button', { name: /Card Payment/ });
-  const gift = page.getByRole('button', { name: /Gift Card/ });
+  const gift = page.getByRole('button', { name: /^Gift Card/ });
   const bank = page.getByRole('button', { name: /Bank Transfer/ });
   await expect(card).toHaveAttribute('aria-pressed', 'true');
-  await expect(gift).toBeDisabled();
-  await expect(gift).toContainText('Coming soon');
   await expect(page.getByText('From ₦100.00 to ₦1,000,000.00')).toBeVisible();
+  await gift.click();
+  await expect(gift).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByLabel('Gift Card Code')).toBeVisible();
 
   await bank.click();
   await expect(bank).toHaveAttribute('aria-pressed', 'true');

@@ -1,0 +1,46 @@
+// Not part of the test run: the shots config takes these screenshots of the rates and
+// admin setup screens at phone and desktop sizes for a person to look at.
+import type { Page } from '@playwright/test';
+import { createSignedInUser, expect, makeAdmin, test } from './fixtures.ts';
+
+const DIR = process.env.SHOTS_DIR ?? '/tmp/shots';
+const SIZES = [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+];
+
+for (const viewport of SIZES) {
+  test.describe(`${viewport.width}x${viewport.height}`, () => {
+    test.use({ viewport });
+    const shot = async (page: Page, name: string, fullPage = true) => {
+      await page.waitForTimeout(500); // let toasts and transitions settle
+      await page.screenshot({ path: `${DIR}/${name}-${viewport.width}.png`, fullPage });
+    };
+
+    test('rates and admin setup', async ({ page }) => {
+      const admin = await createSignedInUser(page);
+      makeAdmin(admin.email);
+      await page.goto('/olorioko001/rates');
+      await expect(page.getByText('1 USD = ₦', { exact: false }).first()).toBeVisible();
+      await shot(page, 'admin-rates-exchange');
+      const usd = page.getByRole('group', { name: 'USD → NGN' });
+      await usd.getByRole('button', { name: 'Edit USD → NGN' }).click();
+      await shot(page, 'admin-rates-editing', false);
+      await usd.getByRole('button', { name: 'Cancel' }).click();
+      await page.getByRole('tab', { name: 'Airtime Rates' }).click();
+      await expect(
+        page.getByText('Example: ₦1,000 airtime', { exact: false }).first(),
+      ).toBeVisible();
+      await shot(page, 'admin-rates-airtime');
+
+      await page.goto('/olorioko001-setup');
+      await expect(page.getByText('An administrator exists.')).toBeVisible();
+      await shot(page, 'admin-setup-admin');
+      await page.context().clearCookies();
+      await createSignedInUser(page);
+      await page.goto('/olorioko001-setup');
+      await expect(page.getByText('Setup is closed.')).toBeVisible();
+      await shot(page, 'admin-setup-closed');
+    });
+  });
+}

@@ -1,0 +1,88 @@
+// Not part of the test run: `npx playwright test -c playwright.shots.config.ts e2e/admin-users.shots.ts`
+// saves the back office's users screen, its menu and the KYC modal at phone and
+// desktop sizes to SHOTS_DIR (default /tmp/shots/admin-users) for a person to look at.
+import type { Page } from '@playwright/test';
+import {
+  convertFunds,
+  createSignedInUser,
+  expect,
+  fundWallet,
+  makeAdmin,
+  sameOrigin,
+  test,
+  uniqueEmail,
+} from './fixtures.ts';
+
+const DIR = process.env.SHOTS_DIR ?? '/tmp/shots/admin-users';
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+]) {
+  test.describe(`${viewport.width}x${viewport.height}`, () => {
+    test.use({ viewport });
+    const shot = async (page: Page, name: string, fullPage = true) => {
+      await page.waitForTimeout(500); // let toasts and transitions settle
+      await page.screenshot({ path: `${DIR}/${name}-${viewport.width}.png`, fullPage });
+    };
+
+    test('users', async ({ page, browser }) => {
+      test.setTimeout(120_000);
+      // A funded user with a pending KYC document, seen by a new administrator.
+      const context = await browser.newContext();
+      const userPage = await context.newPage();
+      const user = await createSignedInUser(userPage, uniqueEmail('adaeze'));
+      await userPage.request.patch('/api/me', {
+        data: {
+          full_name: 'Adaeze Nwosu',
+          phone_number: '+2348012345678',
+          city: 'Lagos',
+          state: 'Lagos',
+        },
+        headers: sameOrigin(),
+      });
+      await fundWallet(userPage.request, 'NGN', 25_000_050);
+      await convertFunds(userPage.request, 'NGN', 'USD', 5_000_000);
+      await userPage.request.post('/api/kyc', {
+        multipart: {
+          id_type: 'nin',
+          document: { name: 'nin-slip.png', mimeType: 'image/png', buffer: PNG },
+        },
+        headers: sameOrigin(),
+      });
+      await context.close();
+
+      const admin = await createSignedInUser(page, uniqueEmail('admin'));
+      makeAdmin(admin.email);
+      await page.goto('/olorioko001/users');
+      await expect(page.getByRole('table', { name: 'Users' })).toBeVisible();
+      await shot(page, 'users-list');
+
+      await page
+        .getByRole('searchbox', { name: 'Search users by name, email or phone' })
+        .fill(user.email.slice(7, 25));
+      const row = page.getByRole('row').filter({ hasText: user.email });
+      await expect(page.getByRole('table', { name: 'Users' }).getByRole('row')).toHaveCount(2);
+      await expect(row).toBeVisible();
+      await row.getByRole('button', { name: /^Actions for/ }).click();
+      await expect(page.getByRole('menu')).toBeVisible();
+      await shot(page, 'users-menu', false);
+      await page.getByRole('menuitem', { name: 'View KYC' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await shot(page, 'users-kyc-modal', false);
+      await page.getByRole('button', { name: 'Approve' }).click();
+      await expect(page.getByText('KYC Approved')).toBeVisible();
+      await shot(page, 'users-approved', false);
+
+      await page
+        .getByRole('searchbox', { name: 'Search users by name, email or phone' })
+        .fill('zzz-none');
+      await expect(page.getByText('No users found')).toBeVisible();
+      await shot(page, 'users-empty', false);
+    });
+  });
+}
