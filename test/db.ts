@@ -2,13 +2,18 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, inject } from 'vitest';
 import { createDb } from '../src/server/db/client.ts';
+import { checkLedger } from '../src/server/ledger/check.ts';
 import { withDatabase } from './global-setup.ts';
 
 /**
  * A fresh database for this test file, cloned from the migrated template.
- * Dropped when the file's tests are done.
+ * When the file's tests are done the ledger they leave behind must pass the
+ * ledger check, or the file fails: whatever a test did to the money, every
+ * balance still equals its entries and every currency still nets to zero.
+ * Then the database is dropped. Only a test that breaks the ledger on purpose
+ * turns the check off.
  */
-export async function createTestDatabase(poolSize = 20) {
+export async function createTestDatabase(poolSize = 20, options: { ledgerCheck?: boolean } = {}) {
   const adminUrl = inject('adminDbUrl');
   const name = `${inject('dbPrefix')}${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -18,11 +23,15 @@ export async function createTestDatabase(poolSize = 20) {
   const url = withDatabase(adminUrl, name);
   const { db, pool } = createDb(url, poolSize);
   afterAll(async () => {
+    const report = options.ledgerCheck === false ? undefined : await checkLedger(pool);
     await pool.end();
     const c = new pg.Client({ connectionString: adminUrl });
     await c.connect();
     await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await c.end();
+    if (report && !report.ok) {
+      throw new Error(`the ledger check failed: ${JSON.stringify(report.mismatches.slice(0, 10))}`);
+    }
   });
   return { url, db, pool };
 }
