@@ -20,41 +20,82 @@ const BARREL =
 const PACKAGE = /node_modules[\\/]((@[^\\/]+[\\/])?[^\\/]+)[\\/][^\\/]*(?:[\\/][^\\/]*)*$/;
 
 /**
- * The names a barrel gives a module of its package: `History`, `HistoryIcon`, ... for lucide's
- * rotate-ccw-clock icon (`export { default as History, ... } from './icons/rotate-ccw-clock.mjs'`),
- * `Dialog` for Radix's (`import * as Dialog from "@radix-ui/react-dialog"`).
+ * What the bundler's answers and our readings of them come to, kept for the whole build: the
+ * module graph does not change while chunks are named, and reading lucide's barrel (some 1,600
+ * export lines) anew for each of the ~800 modules named made the build take minutes.
  */
-function namesIn(barrelCode: string, id: string) {
-  const names: string[] = [];
-  const path = id.replaceAll('\\', '/');
+type Memo = {
+  barrels: Map<string, Array<{ target: string; names: string[] }>>;
+  users: Map<string, string[]>;
+  boundaries: Map<string, string[]>;
+};
+const memos = new WeakMap<ChunkingContext, Memo>();
+function memoOf(ctx: ChunkingContext): Memo {
+  let memo = memos.get(ctx);
+  if (!memo) {
+    memo = { barrels: new Map(), users: new Map(), boundaries: new Map() };
+    memos.set(ctx, memo);
+  }
+  return memo;
+}
+
+/** A barrel's import and export lines: which path each names, and the names it gives. */
+function readBarrel(barrelCode: string) {
+  const lines: Array<{ target: string; names: string[] }> = [];
   for (const [, clause = '', spec = ''] of barrelCode.matchAll(
     /\b(?:import|export)\s+([^;'"]*?)\s*from\s*["']([^"']+)["']/g,
   )) {
     const target = spec.startsWith('.') ? `/${spec.replace(/^(\.\.?\/)+/, '')}` : `/${spec}/`;
-    if (!path.includes(target)) continue;
-    for (const part of clause.replace(/[{}]/g, '').split(','))
-      names.push(
-        part
-          .trim()
-          .split(/\s+as\s+/)
-          .pop() ?? '',
-      );
+    const names = clause
+      .replace(/[{}]/g, '')
+      .split(',')
+      .map(
+        (part) =>
+          part
+            .trim()
+            .split(/\s+as\s+/)
+            .pop() ?? '',
+      )
+      .filter((name) => /^\w+$/.test(name));
+    lines.push({ target, names });
   }
-  return names.filter((name) => /^\w+$/.test(name));
+  return lines;
+}
+
+/**
+ * The names a barrel gives a module of its package: `History`, `HistoryIcon`, ... for lucide's
+ * rotate-ccw-clock icon (`export { default as History, ... } from './icons/rotate-ccw-clock.mjs'`),
+ * `Dialog` for Radix's (`import * as Dialog from "@radix-ui/react-dialog"`).
+ */
+function namesIn(barrel: string, barrelCode: string, id: string, ctx: ChunkingContext) {
+  const { barrels } = memoOf(ctx);
+  let lines = barrels.get(barrel);
+  if (!lines) {
+    lines = readBarrel(barrelCode);
+    barrels.set(barrel, lines);
+  }
+  const path = id.replaceAll('\\', '/');
+  return lines.filter((line) => path.includes(line.target)).flatMap((line) => line.names);
 }
 
 /** The importers of a barrel that import one of `names` from it (all those whose code is unknown). */
 function usersOf(barrel: string, names: string[], ctx: ChunkingContext): string[] {
+  const { users } = memoOf(ctx);
+  const key = `${barrel}\0${names.join(',')}`;
+  const known = users.get(key);
+  if (known) return known;
   const pkg = PACKAGE.exec(barrel.replaceAll('\\', '/'))?.[1] ?? '';
   const imports = new RegExp(
     `import\\s*{[^}]*\\b(${names.join('|')})\\b[^}]*}\\s*from\\s*['"]${pkg}['"]`,
   );
-  return (ctx.getModuleInfo(barrel)?.importers ?? []).flatMap((importer) => {
+  const found = (ctx.getModuleInfo(barrel)?.importers ?? []).flatMap((importer) => {
     // lucide's main module imports its icons/index.
     if (BARREL.test(importer)) return usersOf(importer, names, ctx);
     const code = ctx.getModuleInfo(importer)?.code;
     return code == null || imports.test(code) ? [importer] : [];
   });
+  users.set(key, found);
+  return found;
 }
 
 /**
@@ -62,6 +103,9 @@ function usersOf(barrel: string, names: string[], ctx: ChunkingContext): string[
  * it through static imports (itself, when it is loaded lazily).
  */
 function boundaries(id: string, ctx: ChunkingContext) {
+  const memo = memoOf(ctx).boundaries;
+  const known = memo.get(id);
+  if (known) return known;
   const found = new Set<string>();
   const seen = new Set<string>();
   const walk = (m: string) => {
@@ -72,12 +116,14 @@ function boundaries(id: string, ctx: ChunkingContext) {
     if (info.isEntry || info.dynamicImporters.length > 0) found.add(m);
     for (const importer of info.importers) {
       const code = BARREL.test(importer) ? ctx.getModuleInfo(importer)?.code : null;
-      const names = code ? namesIn(code, m) : [];
+      const names = code ? namesIn(importer, code, m, ctx) : [];
       for (const user of names.length > 0 ? usersOf(importer, names, ctx) : [importer]) walk(user);
     }
   };
   walk(id);
-  return [...found];
+  const result = [...found];
+  memo.set(id, result);
+  return result;
 }
 
 /**
