@@ -8,6 +8,17 @@ import { createTestDatabase } from './db.ts';
 
 // Every route of the web's typed client; the type makes this list complete.
 const ROUTES: Record<ApiRoute, true> = {
+  'GET /api/bills/data-plans': true,
+  'GET /api/bills/cable-packages': true,
+  'GET /api/bills/electricity-providers': true,
+  'POST /api/bills/verify': true,
+  'POST /api/bills': true,
+  'GET /api/bills': true,
+  'GET /api/bills/:id': true,
+  'GET /api/admin/bills': true,
+  'POST /api/admin/bills/:id/requery': true,
+  'GET /api/me/pin': true,
+  'PUT /api/me/pin': true,
   'GET /api/auth/get-session': true,
   'GET /api/config/public': true,
   'GET /api/me': true,

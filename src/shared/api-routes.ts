@@ -3,6 +3,7 @@ import type { AdminSetupApi } from './api/admin-setup.ts';
 import type { AdminStatsApi } from './api/admin-stats.ts';
 import type { AdminUsersApi } from './api/admin-users.ts';
 import type { AdminWalletsApi } from './api/admin-wallets.ts';
+import type { BillsApi } from './api/bills.ts';
 import type { GiftCardsApi } from './api/gift-cards.ts';
 import type { RatesAdminApi } from './api/rates.ts';
 import type { CardFunding, CardFundingOptions, CardFundingRequest } from './schemas/funding.ts';
@@ -32,7 +33,8 @@ export type ApiRoutes = CoreApi &
   GiftCardsApi &
   RatesAdminApi &
   AdminSetupApi &
-  AdminStatsApi;
+  AdminStatsApi &
+  BillsApi;
 
 type CoreApi = {
   'GET /api/auth/get-session': { response: Session | null };

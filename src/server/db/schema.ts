@@ -474,3 +474,116 @@ export const auditLog = pgTable(
     index('audit_log_target_idx').on(t.targetType, t.targetId, t.id),
   ],
 );
+
+// ---------------------------------------------------------------- bills and the transaction PIN
+
+/** A user's 4-digit transaction PIN: only its HMAC under PIN_SECRET, and the wrong tries. */
+export const transactionPins = pgTable(
+  'transaction_pins',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    pinHash: text('pin_hash').notNull(),
+    /** Wrong PINs in a row; back to 0 on a right one or when the PIN is set again. */
+    failedAttempts: smallint('failed_attempts').notNull().default(0),
+    lockedUntil: ts('locked_until'),
+    createdAt: now('created_at'),
+    updatedAt: now('updated_at'),
+  },
+  (t) => [check('transaction_pins_failed_chk', sql`${t.failedAttempts} >= 0`)],
+);
+
+/**
+ * A bill payment through VTpass. Written with the hold of its amount, in one
+ * database transaction, before VTpass is called; `request_id` is sent with the
+ * one `pay` and with every requery.
+ */
+export const bills = pgTable(
+  'bills',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    service: text('service').notNull(),
+    status: text('status').notNull().default('pending'),
+    /** Kobo. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    title: text('title').notNull(),
+    /** VTpass's request_id, also the reference the user sees. */
+    requestId: text('request_id').notNull().unique(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    /** The ledger transaction holding the money (pending until settled or refunded). */
+    transactionId: uuid('transaction_id')
+      .notNull()
+      .references(() => ledgerTransactions.id),
+    /** VTpass serviceID and variation_code, as sent. */
+    serviceId: text('service_id').notNull(),
+    variationCode: text('variation_code'),
+    phone: text('phone'),
+    network: text('network'),
+    planId: text('plan_id'),
+    planName: text('plan_name'),
+    disco: text('disco'),
+    meterNumber: text('meter_number'),
+    meterType: text('meter_type'),
+    provider: text('provider'),
+    smartcard: text('smartcard'),
+    packageId: text('package_id'),
+    packageName: text('package_name'),
+    customerName: text('customer_name'),
+    customerAddress: text('customer_address'),
+    token: text('token'),
+    vtpassTransactionId: text('vtpass_transaction_id'),
+    /** VTpass's last `code` and transaction status, and its whole last answer. */
+    providerCode: text('provider_code'),
+    providerStatus: text('provider_status'),
+    providerResponse: jsonb('provider_response'),
+    failureReason: text('failure_reason'),
+    /** Set and committed just before `pay` is sent: a bill that has it is never sent again. */
+    paySentAt: ts('pay_sent_at'),
+    requeryCount: integer('requery_count').notNull().default(0),
+    /** When the background job asks VTpass again (pending bills only). */
+    nextRequeryAt: ts('next_requery_at'),
+    finishedAt: ts('finished_at'),
+    createdAt: now('created_at'),
+    updatedAt: now('updated_at'),
+  },
+  (t) => [
+    uniqueIndex('bills_user_idem_uq').on(t.userId, t.idempotencyKey),
+    uniqueIndex('bills_transaction_uq').on(t.transactionId),
+    index('bills_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('bills_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('bills_pending_idx').on(t.nextRequeryAt).where(sql`${t.status} = 'pending'`),
+    check('bills_amount_chk', sql`${t.amount} > 0`),
+    check('bills_service_chk', sql`${t.service} in ('airtime','data','electricity','cable')`),
+    check('bills_status_chk', sql`${t.status} in ('pending','delivered','refunded')`),
+  ],
+);
+
+/** The local VTpass simulator's own record of every `pay` it received, by request_id. */
+export const vtpassSimRecords = pgTable(
+  'vtpass_sim_records',
+  {
+    requestId: text('request_id').primaryKey(),
+    /** How many `pay` calls carried this request_id (more than one is a double payment). */
+    payCalls: integer('pay_calls').notNull().default(1),
+    /** delivered, pending, failed or reversed: what a requery answers now. */
+    status: text('status').notNull(),
+    /** What `pay` was sent, and the transaction it answers with. */
+    data: jsonb('data').notNull(),
+    /** A pending one becomes final (`final_status`) at this time. */
+    resolveAt: ts('resolve_at'),
+    finalStatus: text('final_status'),
+    createdAt: now('created_at'),
+    updatedAt: now('updated_at'),
+  },
+  (t) => [
+    check(
+      'vtpass_sim_records_status_chk',
+      sql`${t.status} in ('delivered','pending','failed','reversed')`,
+    ),
+  ],
+);

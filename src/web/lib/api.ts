@@ -2,6 +2,7 @@
 // errors always `{ error: { code, message } }`.
 
 import type { ApiRoute, ApiRoutes } from '#shared/api-routes.ts';
+import { PIN_HEADER } from '#shared/schemas/pin.ts';
 
 export class ApiError extends Error {
   readonly status: number;
@@ -47,6 +48,8 @@ export type ApiOptions<R extends ApiRoute> = {
   signal?: AbortSignal;
   /** Sent as the Idempotency-Key header on money-moving requests. */
   idempotencyKey?: string;
+  /** The transaction PIN, sent as X-Transaction-Pin on money-out requests. */
+  pin?: string;
 } & (Spec<R> extends { body: infer B } ? { body: B } : { body?: never }) &
   (Spec<R> extends { query: infer Q } ? { query?: Q } : { query?: never }) &
   ([PathParams<R>] extends [never]
@@ -83,8 +86,9 @@ export async function api<R extends ApiRoute>(
   ...[options]: OptionsArg<R>
 ): Promise<Spec<R>['response']> {
   const [method, template] = route.split(' ') as [string, string];
-  const { body, query, params, idempotencyKey, signal } = (options ?? {}) as {
+  const { body, query, params, idempotencyKey, pin, signal } = (options ?? {}) as {
     body?: unknown;
+    pin?: string;
     params?: Record<string, string>;
     query?: Record<string, string | number | undefined>;
     idempotencyKey?: string;
@@ -96,6 +100,7 @@ export async function api<R extends ApiRoute>(
   );
   const headers = new Headers({ Accept: 'application/json' });
   if (idempotencyKey) headers.set('Idempotency-Key', idempotencyKey);
+  if (pin) headers.set(PIN_HEADER, pin);
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
   else if (body !== undefined) {
