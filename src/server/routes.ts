@@ -6,6 +6,9 @@ import { registerAdminTransactionRoutes } from './features/admin/admin-transacti
 import { registerAdminUserRoutes } from './features/admin/admin-users.routes.ts';
 import { registerAdminSetupRoutes } from './features/admin-setup/admin-setup.routes.ts';
 import { registerAuditRoutes } from './features/audit/audit.routes.ts';
+import { registerBillRoutes } from './features/bills/bills.routes.ts';
+import { registerAdminBillRoutes } from './features/bills/bills-admin.routes.ts';
+import { registerVtpassWebhookRoute } from './features/bills/bills-webhook.routes.ts';
 import { registerDevMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes.ts';
 import { registerFundingRoutes } from './features/funding/funding.routes.ts';
 import { registerGiftCardRoutes } from './features/gift-cards/gift-cards.routes.ts';
@@ -49,4 +52,7 @@ export function registerRoutes(app: OpenAPIHono<AppEnv>) {
   registerGiftCardRoutes(app);
   registerRatesAdminRoutes(app);
   registerAdminSetupRoutes(app);
+  registerBillRoutes(app);
+  registerAdminBillRoutes(app);
+  registerVtpassWebhookRoute(app);
 }
