@@ -25,6 +25,7 @@ import { registerTransferRoutes } from './features/transfers/transfers.routes.ts
 import { registerWalletRoutes } from './features/wallets/wallets.routes.ts';
 import type { AppEnv } from './http/context.ts';
 import { WEBHOOK_PATH } from './providers/paystack/paystack.ts';
+import { registerVtpassSimulatorRoutes } from './providers/vtpass/simulator.ts';
 
 /** Routes that set and check their own body limit instead of the global one. */
 export const OWN_BODY_LIMIT_PATHS = [KYC_SUBMIT_PATH, WEBHOOK_PATH];
@@ -55,4 +56,6 @@ export function registerRoutes(app: OpenAPIHono<AppEnv>) {
   registerBillRoutes(app);
   registerAdminBillRoutes(app);
   registerVtpassWebhookRoute(app);
+  // The local VTpass stand-in; it answers 404 unless it is the VTpass in use.
+  registerVtpassSimulatorRoutes(app);
 }
