@@ -13,6 +13,7 @@ import { registerHistoryRoutes } from './features/history/history.routes.ts';
 import { KYC_SUBMIT_PATH, registerKycRoutes } from './features/kyc/kyc.routes.ts';
 import { registerKycAdminRoutes } from './features/kyc/kyc-admin.routes.ts';
 import { registerMeRoutes } from './features/me/me.routes.ts';
+import { registerPinRoutes } from './features/pin/pin.routes.ts';
 import { registerNotificationRoutes } from './features/notifications/notifications.routes.ts';
 import { registerPublicConfigRoutes } from './features/public-config/public-config.routes.ts';
 import { registerRateRoutes } from './features/rates/rates.routes.ts';
@@ -32,6 +33,7 @@ export function registerRoutes(app: OpenAPIHono<AppEnv>) {
   registerBotCheckRoutes(app);
   registerDevMailboxRoutes(app);
   registerMeRoutes(app);
+  registerPinRoutes(app);
   registerWalletRoutes(app);
   registerTransactionRoutes(app);
   registerTransferRoutes(app);
