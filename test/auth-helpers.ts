@@ -158,7 +158,8 @@ export async function setPin(
     headers: { 'content-type': 'application/json', cookie, origin: deps.config.publicUrl },
     body: JSON.stringify({ pin, current_password: password }),
   });
-  if (res.status !== 200) throw new Error(`setting the PIN failed: ${res.status} ${await res.text()}`);
+  if (res.status !== 200)
+    throw new Error(`setting the PIN failed: ${res.status} ${await res.text()}`);
 }
 
 /** The header that carries the transaction PIN on a money-out request. */

@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '#server/http/context.ts';
-import { PIN_HEADER, PinSchema } from '#shared/schemas/pin.ts';
+import { PIN_HEADER, PIN_LOCK_MINUTES, PIN_MAX_TRIES } from '#shared/schemas/pin.ts';
 import { checkPin } from './pin.service.ts';
 
 /**
@@ -20,9 +20,11 @@ export const requirePin = createMiddleware<AppEnv>(async (c, next) => {
  * (`IdempotencyHeaders.merge(PinHeaders)`). requirePin has checked it already.
  */
 export const PinHeaders = z.object({
-  'x-transaction-pin': PinSchema.openapi({
-    description:
-      'The 4-digit transaction PIN. No PIN set: 422 PIN_NOT_SET; wrong: 403 PIN_INVALID (the message says how many tries are left); five wrong in a row: 429 PIN_LOCKED for 30 minutes or until the PIN is set again.',
-    example: '1234',
-  }),
+  'x-transaction-pin': z
+    .string()
+    .regex(/^\d{4}$/)
+    .openapi({
+      description: `The 4-digit transaction PIN. No PIN set: 422 PIN_NOT_SET; wrong: 403 PIN_INVALID (the message says how many tries are left); ${PIN_MAX_TRIES} wrong in a row: 429 PIN_LOCKED for ${PIN_LOCK_MINUTES} minutes or until the PIN is set again.`,
+      example: '1234',
+    }),
 });

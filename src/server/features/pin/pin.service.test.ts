@@ -140,7 +140,9 @@ describe('checkPin', () => {
     const codes = answers.map((a) => (a === 'ok' ? a : a.code));
     expect(codes.filter((c) => c === 'PIN_INVALID')).toHaveLength(PIN_MAX_TRIES - 1);
     expect(codes.filter((c) => c === 'PIN_LOCKED')).toHaveLength(20 - (PIN_MAX_TRIES - 1));
-    const left = answers.flatMap((a) => (a !== 'ok' && a.code === 'PIN_INVALID' ? [a.message] : []));
+    const left = answers.flatMap((a) =>
+      a !== 'ok' && a.code === 'PIN_INVALID' ? [a.message] : [],
+    );
     expect(left.sort()).toEqual([1, 2, 3, 4].map((n) => PIN_MESSAGES.invalid(n)).sort());
     expect(await row(id)).toEqual({ failed_attempts: PIN_MAX_TRIES, locked: true });
     expect(await check(id, '1234')).toMatchObject({ code: 'PIN_LOCKED' });

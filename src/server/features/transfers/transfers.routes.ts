@@ -1,8 +1,8 @@
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { requireUser } from '#server/auth/guards.ts';
+import { PinHeaders, requirePin } from '#server/features/pin/pin.middleware.ts';
 import type { AppEnv } from '#server/http/context.ts';
 import { IdempotencyHeaders } from '#server/http/idempotency.ts';
-import { PinHeaders, requirePin } from '#server/features/pin/pin.middleware.ts';
 import { errorResponses, json } from '#server/http/openapi.ts';
 import { toPostingResponse } from '#server/http/posting-response.ts';
 import { moneyRateLimit } from '#server/http/rate-limit.ts';
