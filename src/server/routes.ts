@@ -17,6 +17,7 @@ import { KYC_SUBMIT_PATH, registerKycRoutes } from './features/kyc/kyc.routes.ts
 import { registerKycAdminRoutes } from './features/kyc/kyc-admin.routes.ts';
 import { registerMeRoutes } from './features/me/me.routes.ts';
 import { registerNotificationRoutes } from './features/notifications/notifications.routes.ts';
+import { registerPinRoutes } from './features/pin/pin.routes.ts';
 import { registerPublicConfigRoutes } from './features/public-config/public-config.routes.ts';
 import { registerRateRoutes } from './features/rates/rates.routes.ts';
 import { registerRatesAdminRoutes } from './features/rates/rates-admin.routes.ts';
@@ -36,6 +37,7 @@ export function registerRoutes(app: OpenAPIHono<AppEnv>) {
   registerBotCheckRoutes(app);
   registerDevMailboxRoutes(app);
   registerMeRoutes(app);
+  registerPinRoutes(app);
   registerWalletRoutes(app);
   registerTransactionRoutes(app);
   registerTransferRoutes(app);
