@@ -29,8 +29,10 @@ export async function listAdminBills(pool: pg.Pool, f: AdminBillFilters): Promis
     number
   >;
   for (const c of counts) {
-    if (c.kind === 'service' && c.key in services) services[c.key as keyof typeof services] = Number(c.n);
-    if (c.kind === 'status' && c.key in statuses) statuses[c.key as keyof typeof statuses] = Number(c.n);
+    if (c.kind === 'service' && c.key in services)
+      services[c.key as keyof typeof services] = Number(c.n);
+    if (c.kind === 'status' && c.key in statuses)
+      statuses[c.key as keyof typeof statuses] = Number(c.n);
   }
   return {
     items: rows.map(toAdminBill),
@@ -66,5 +68,9 @@ export async function processBill(
     'SELECT name, email FROM users WHERE id = $1',
     [after.user_id],
   );
-  return toAdminBill({ ...after, user_name: rows[0]?.name ?? null, user_email: rows[0]?.email ?? '' });
+  return toAdminBill({
+    ...after,
+    user_name: rows[0]?.name ?? null,
+    user_email: rows[0]?.email ?? '',
+  });
 }

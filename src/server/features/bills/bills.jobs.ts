@@ -37,7 +37,7 @@ export async function startBillJobs(boss: PgBoss, deps: BillsDeps): Promise<() =
     );
   }
   // Long enough for a requery to finish (VTpass's timeout) before the claim lapses.
-  const claimS = Math.ceil(deps.config.vtpassTimeoutMs / 1000) * 2 + 30;
+  const claimS = Math.ceil(deps.config.VTPASS_TIMEOUT_MS / 1000) * 2 + 30;
   let running = false;
   const sweep = async () => {
     if (running) return;
@@ -55,7 +55,7 @@ export async function startBillJobs(boss: PgBoss, deps: BillsDeps): Promise<() =
       running = false;
     }
   };
-  const everyMs = Math.min(deps.config.billsRequeryS, 30) * 1000;
+  const everyMs = Math.min(deps.config.BILLS_REQUERY_S, 30) * 1000;
   const timer = setInterval(() => void sweep(), Math.max(everyMs, 250));
   timer.unref();
   void sweep();

@@ -84,7 +84,12 @@ export async function applyOutcome(
       return deliver(deps, bill, outcome);
     case 'failed':
       if (bill.status !== 'pending') return bill;
-      return giveBack(deps, bill, outcome.message || 'The provider could not deliver it', facts(outcome));
+      return giveBack(
+        deps,
+        bill,
+        outcome.message || 'The provider could not deliver it',
+        facts(outcome),
+      );
     case 'reversed':
       // A delivered bill can still be reversed by VTpass: the money comes back then too.
       if (bill.status === 'refunded') return bill;
@@ -99,15 +104,17 @@ export async function applyOutcome(
       break;
   }
   if (bill.status !== 'pending') return bill;
-  const next = backoffSeconds(deps.config.billsRequeryS, bill.requery_count);
+  const next = backoffSeconds(deps.config.BILLS_REQUERY_S, bill.requery_count);
   await notePending(deps.pool, bill.id, facts(outcome), next);
-  if (trigger === 'pay') deps.log.info({ bill: bill.id, code: outcome.code }, 'bill pending at VTpass');
+  if (trigger === 'pay')
+    deps.log.info({ bill: bill.id, code: outcome.code }, 'bill pending at VTpass');
   return (await selectBill(deps.pool, bill.id)) ?? bill;
 }
 
 /** Sends the one `pay` of a bill that has never been sent, and applies the answer. */
 export async function sendPay(deps: BillsDeps, bill: BillRow): Promise<BillRow> {
-  if (!(await claimPaySend(deps.pool, bill.id))) return (await selectBill(deps.pool, bill.id)) ?? bill;
+  if (!(await claimPaySend(deps.pool, bill.id)))
+    return (await selectBill(deps.pool, bill.id)) ?? bill;
   const sent = { ...bill, pay_sent_at: new Date() };
   const { client } = vtpassFor(deps.config, deps.log);
   const amountNaira = Number(bill.amount) / 100;

@@ -170,9 +170,10 @@ export async function selectBill(
 }
 
 export async function selectBillByRequestId(q: Queryable, requestId: string) {
-  const { rows } = await q.query<BillRow>(`SELECT ${COLUMNS} FROM bills b WHERE b.request_id = $1`, [
-    requestId,
-  ]);
+  const { rows } = await q.query<BillRow>(
+    `SELECT ${COLUMNS} FROM bills b WHERE b.request_id = $1`,
+    [requestId],
+  );
   return rows[0] ?? null;
 }
 
@@ -277,7 +278,11 @@ export async function finishBill(
  * their next time moves `claimS` seconds on, so no other sweep takes them
  * meanwhile; the requery then sets the real next time.
  */
-export async function claimDueBills(q: Queryable, limit: number, claimS: number): Promise<string[]> {
+export async function claimDueBills(
+  q: Queryable,
+  limit: number,
+  claimS: number,
+): Promise<string[]> {
   const { rows } = await q.query<{ id: string }>(
     `UPDATE bills SET next_requery_at = now() + make_interval(secs => $2)
       WHERE id IN (SELECT id FROM bills WHERE status = 'pending' AND next_requery_at <= now()
@@ -290,10 +295,9 @@ export async function claimDueBills(q: Queryable, limit: number, claimS: number)
 
 /** Makes a pending bill due now (VTpass's webhook said it changed). */
 export async function makeDue(q: Queryable, id: string): Promise<void> {
-  await q.query(
-    `UPDATE bills SET next_requery_at = now() WHERE id = $1 AND status = 'pending'`,
-    [id],
-  );
+  await q.query(`UPDATE bills SET next_requery_at = now() WHERE id = $1 AND status = 'pending'`, [
+    id,
+  ]);
 }
 
 export type AdminBillFilters = {
@@ -307,7 +311,10 @@ export type AdminBillFilters = {
 export async function selectAdminBills(
   q: Queryable,
   f: AdminBillFilters,
-): Promise<{ rows: Array<BillRow & { user_name: string | null; user_email: string }>; more: boolean }> {
+): Promise<{
+  rows: Array<BillRow & { user_name: string | null; user_email: string }>;
+  more: boolean;
+}> {
   const params: unknown[] = [f.status ?? null, f.service ?? null];
   let search = '';
   if (f.q) {

@@ -1,5 +1,6 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import { requireUser } from '#server/auth/guards.ts';
+import { PinHeaders, requirePin } from '#server/features/pin/pin.middleware.ts';
 import type { AppEnv } from '#server/http/context.ts';
 import { IdempotencyHeaders } from '#server/http/idempotency.ts';
 import { errorResponses, json } from '#server/http/openapi.ts';
@@ -31,7 +32,11 @@ const dataPlansRoute = createRoute({
   tags: ['Bills'],
   summary: "A network's data plans from VTpass, each with the screen's category",
   middleware: [requireUser] as const,
-  request: { query: z.object({ network: z.enum(NETWORKS, { message: 'must be one of mtn, airtel, glo, 9mobile' }) }) },
+  request: {
+    query: z.object({
+      network: z.enum(NETWORKS, { message: 'must be one of mtn, airtel, glo, 9mobile' }),
+    }),
+  },
   responses: { 200: json(z.array(DataPlanSchema)), ...read, ...provider },
 });
 
@@ -43,7 +48,9 @@ const cablePackagesRoute = createRoute({
   middleware: [requireUser] as const,
   request: {
     query: z.object({
-      provider: z.enum(CABLE_PROVIDERS, { message: 'must be one of dstv, gotv, startimes, showmax' }),
+      provider: z.enum(CABLE_PROVIDERS, {
+        message: 'must be one of dstv, gotv, startimes, showmax',
+      }),
     }),
   },
   responses: { 200: json(z.array(CablePackageSchema)), ...read, ...provider },
@@ -55,7 +62,11 @@ const discosRoute = createRoute({
   tags: ['Bills'],
   summary: 'The electricity distribution companies and their amount bounds',
   middleware: [requireUser] as const,
-  responses: { 200: json(z.array(ElectricityProviderSchema)), 401: errorResponses[401], ...provider },
+  responses: {
+    200: json(z.array(ElectricityProviderSchema)),
+    401: errorResponses[401],
+    ...provider,
+  },
 });
 
 const verifyRoute = createRoute({
@@ -81,9 +92,9 @@ const payRoute = createRoute({
   tags: ['Bills'],
   summary:
     'Pay a bill: recorded and held before VTpass is called; delivered, pending (held while VTpass decides) or refunded',
-  middleware: [requireUser, moneyRateLimit] as const,
+  middleware: [requireUser, moneyRateLimit, requirePin] as const,
   request: {
-    headers: IdempotencyHeaders,
+    headers: IdempotencyHeaders.merge(PinHeaders),
     body: { required: true, content: { 'application/json': { schema: BillCreateSchema } } },
   },
   responses: {

@@ -2,17 +2,17 @@ import type pg from 'pg';
 import type { Config } from '#server/config.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { AppError, notFound } from '#server/http/errors.ts';
-import type { Logger } from '#server/log.ts';
 import { walletBalances } from '#server/ledger/accounts.ts';
 import { LedgerError } from '#server/ledger/errors.ts';
 import { requestHash } from '#server/ledger/idempotency.ts';
 import { postWithin } from '#server/ledger/post.ts';
+import type { Logger } from '#server/log.ts';
 import { newRequestId } from '#server/providers/vtpass/client.ts';
 import { formatMoney } from '#shared/money.ts';
 import {
   AIRTIME_SERVICE_IDS,
-  type Bill,
   BILL_MESSAGES,
+  type Bill,
   type BillCreate,
   type BillPage,
   CABLE_PROVIDER_NAMES,
@@ -152,27 +152,26 @@ function sameRequest(row: BillRow & { request_hash: string }, hash: string): Bil
 class Replayed extends Error {}
 
 /**
- * Pays a bill. The bill is recorded and its amount held in the NGN wallet in
- * one database transaction before VTpass hears of it; then `pay` is sent once,
- * and its answer settles, refunds, or leaves it pending for the requery job.
- * The same Idempotency-Key answers the same bill, also when the two requests
- * arrive together (the ledger's key makes the second wait for the first).
+ * Records the bill and holds its amount in the NGN wallet, in one database
+ * transaction, before VTpass hears of it. The same Idempotency-Key answers the
+ * same bill, also when the two requests arrive together (the ledger's key
+ * makes the second wait for the first, then answer what it wrote).
+ * `created` is false when the key had already made this bill.
  */
-export async function payBill(
+export async function recordBill(
   deps: BillsDeps,
   userId: string,
   input: BillCreate,
   idempotencyKey: string,
-): Promise<Bill> {
+): Promise<{ row: BillRow; created: boolean }> {
   const hash = requestHash({ bill: input });
   const earlier = await selectBillByKey(deps.pool, userId, idempotencyKey);
-  if (earlier) return toBill(sameRequest(earlier, hash));
+  if (earlier) return { row: sameRequest(earlier, hash), created: false };
 
   const what = await product(deps, input);
   const requestId = newRequestId();
-  let row: BillRow;
   try {
-    row = await inTransaction(deps.pool, async (client) => {
+    const row = await inTransaction(deps.pool, async (client) => {
       const posting = await postWithin(client, {
         kind: 'payment',
         category: what.service,
@@ -197,13 +196,14 @@ export async function payBill(
         idempotencyKey,
         requestHash: hash,
         transactionId: posting.transaction.id,
-        requeryAfterS: deps.config.billsRequeryS,
+        requeryAfterS: deps.config.BILLS_REQUERY_S,
       });
     });
+    return { row, created: true };
   } catch (e) {
     if (e instanceof Replayed) {
       const twin = await selectBillByKey(deps.pool, userId, idempotencyKey);
-      if (twin) return toBill(sameRequest(twin, hash));
+      if (twin) return { row: sameRequest(twin, hash), created: false };
     }
     if (e instanceof LedgerError && e.code === 'INSUFFICIENT_FUNDS') {
       const { NGN } = await walletBalances(deps.pool, userId);
@@ -214,6 +214,21 @@ export async function payBill(
     }
     throw e;
   }
+}
+
+/**
+ * Pays a bill: records and holds it (`recordBill`), then sends VTpass its one
+ * `pay` and applies the answer: delivered, refunded, or pending for the
+ * requery job. A repeat of the request answers the bill as it now stands.
+ */
+export async function payBill(
+  deps: BillsDeps,
+  userId: string,
+  input: BillCreate,
+  idempotencyKey: string,
+): Promise<Bill> {
+  const { row, created } = await recordBill(deps, userId, input, idempotencyKey);
+  if (!created) return toBill((await selectBill(deps.pool, row.id)) ?? row);
   return toBill(await sendPay(deps, row));
 }
 
