@@ -105,7 +105,7 @@ export async function applyOutcome(
   }
   if (bill.status !== 'pending') return bill;
   const next = backoffSeconds(deps.config.BILLS_REQUERY_S, bill.requery_count);
-  await notePending(deps.pool, bill.id, facts(outcome), next);
+  await notePending(deps.pool, bill.id, facts(outcome), next, trigger !== 'pay');
   if (trigger === 'pay')
     deps.log.info({ bill: bill.id, code: outcome.code }, 'bill pending at VTpass');
   return (await selectBill(deps.pool, bill.id)) ?? bill;

@@ -224,19 +224,20 @@ export type ProviderFacts = {
   customerAddress?: string | null;
 };
 
-/** Still pending: note VTpass's answer and when to ask again. */
+/** Still pending: note VTpass's answer and when to ask again (`requeried`: it was a requery). */
 export async function notePending(
   q: Queryable,
   id: string,
   facts: ProviderFacts,
   nextInS: number,
+  requeried: boolean,
 ): Promise<void> {
   await q.query(
     `UPDATE bills SET provider_code = $2, provider_status = $3, provider_response = $4::jsonb,
-        requery_count = requery_count + 1,
+        requery_count = requery_count + CASE WHEN $6 THEN 1 ELSE 0 END,
         next_requery_at = now() + make_interval(secs => $5), updated_at = now()
       WHERE id = $1 AND status = 'pending'`,
-    [id, facts.code, facts.status, JSON.stringify(facts.response ?? null), nextInS],
+    [id, facts.code, facts.status, JSON.stringify(facts.response ?? null), nextInS, requeried],
   );
 }
 
