@@ -382,6 +382,14 @@ describe('what the simulator refuses', () => {
     expect(
       await client.pay({ request_id: newRequestId(), serviceID: 'nope', phone: '08031234567' }),
     ).toMatchObject({ kind: 'failed', code: '012' });
+    expect(
+      await client.pay({
+        request_id: newRequestId(),
+        serviceID: 'mtn',
+        amount: 100,
+        phone: '0803\u0000',
+      }),
+    ).toMatchObject({ kind: 'failed', code: '011' });
   });
 });
 
