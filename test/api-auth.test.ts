@@ -14,6 +14,7 @@ const PUBLIC = [
   /^\/api\/config\/public$/,
   /^\/api\/bot-check\//,
   /^\/api\/dev\/mailbox$/,
+  /^\/api\/dev\/vtpass\/transactions$/,
   /^\/api\/webhooks\//,
   /^\/sim\//,
 ];

@@ -14,7 +14,8 @@ const SILENCE_MARGIN_MS = 5_000;
 
 export async function answerPay(c: SimContext, body: Record<string, unknown> | null) {
   const { pool, config } = c.var.deps;
-  if (!body) return c.json(SIM_ERRORS.arguments);
+  // PostgreSQL's jsonb cannot hold a NUL character: refuse it as VTpass refuses bad arguments.
+  if (!body || JSON.stringify(body).includes('\\u0000')) return c.json(SIM_ERRORS.arguments);
   const plan = planPay(body);
   if ('refused' in plan) return c.json(plan.refused);
   // Recorded before any answer, so the outcome survives a restart or a lost reply.
