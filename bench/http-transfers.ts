@@ -15,7 +15,10 @@ import { PIN_HEADER } from '#shared/schemas/pin.ts';
 
 export type AppServer = { url: string; stop: () => Promise<void> };
 
-export async function startServer(databaseUrl: string): Promise<AppServer> {
+export async function startServer(
+  databaseUrl: string,
+  env: Record<string, string> = {},
+): Promise<AppServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn('npx', ['tsx', 'src/server/main.ts'], {
@@ -28,6 +31,7 @@ export async function startServer(databaseUrl: string): Promise<AppServer> {
       RATE_LIMIT: 'off',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true, // its own process group, so stop() ends npx, tsx and node together
@@ -119,7 +123,12 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 
 export const closeHttpClient = () => agent.destroy();
 
-function post(base: string, path: string, opts: { cookie: string; key: string; body: string }) {
+/** POSTs JSON with the session, an Idempotency-Key and the PIN; answers the status. */
+export function post(
+  base: string,
+  path: string,
+  opts: { cookie: string; key: string; body: string },
+) {
   const { hostname, port } = new URL(base);
   return new Promise<number>((resolve, reject) => {
     const req = http.request(
