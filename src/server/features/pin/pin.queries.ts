@@ -74,11 +74,12 @@ export async function upsertPin(db: Queryable, userId: string, pinHash: string) 
   );
 }
 
-/** The account password's hash, or null for an account that signs in only with Google. */
-export async function selectPasswordHash(db: Queryable, userId: string): Promise<string | null> {
-  const { rows } = await db.query<{ password: string | null }>(
-    `SELECT password FROM accounts WHERE user_id = $1 AND provider_id = 'credential'`,
+/** Whether the account has a password at all (one made with Google alone has none). */
+export async function hasPassword(db: Queryable, userId: string): Promise<boolean> {
+  const { rows } = await db.query(
+    `SELECT 1 FROM accounts
+      WHERE user_id = $1 AND provider_id = 'credential' AND password IS NOT NULL`,
     [userId],
   );
-  return rows[0]?.password ?? null;
+  return rows.length > 0;
 }

@@ -4,7 +4,7 @@ import { countRows } from '#server/ledger/test-support.ts';
 import { PIN_MESSAGES } from '#shared/schemas/pin.ts';
 import { apiFixture } from '#test/api-fixture.ts';
 import { signUpVerified } from '#test/auth-helpers.ts';
-import { hashPin } from './pin.service.ts';
+import { hashPin, NO_PASSWORD_MESSAGE } from './pin.service.ts';
 
 let f: Awaited<ReturnType<typeof apiFixture>>;
 let bolaEmail: string;
@@ -94,6 +94,18 @@ describe('GET and PUT /api/me/pin', () => {
     expect(stored).toMatch(/^[0-9a-f]{64}$/);
     expect(stored).not.toContain('1234');
     expect(stored).toBe(hashPin(f.deps.config.pinSecret, f.ada.userId, '1234'));
+  });
+
+  it('an account without a password (Google only) is told how to get one', async () => {
+    const dayo = await signUpVerified(f.app, f.deps, `dayo-${randomUUID()}@example.com`);
+    await f.pool.query('DELETE FROM accounts WHERE user_id = $1', [dayo.userId]);
+    const res = await put({ pin: '1234', current_password: 'secret-password' }, dayo.cookie);
+    expect(res.status).toBe(403);
+    expect(res.json.error).toMatchObject({
+      code: 'INVALID_PASSWORD',
+      message: NO_PASSWORD_MESSAGE,
+    });
+    expect(await storedHash(dayo.userId)).toBeUndefined();
   });
 
   it('two users with the same PIN store different values', async () => {

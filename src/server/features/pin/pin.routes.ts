@@ -44,6 +44,9 @@ export function registerPinRoutes(app: OpenAPIHono<AppEnv>) {
   );
   app.openapi(putPinRoute, async (c) => {
     const { pool, auth, config } = c.var.deps;
-    return c.json(await setPin(pool, auth, config, c.var.user.id, c.req.valid('json')), 200);
+    return c.json(
+      await setPin(pool, auth, config, c.req.raw.headers, c.var.user.id, c.req.valid('json')),
+      200,
+    );
   });
 }

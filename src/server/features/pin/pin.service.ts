@@ -1,11 +1,16 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { z } from '@hono/zod-openapi';
+import { APIError } from 'better-auth/api';
+import { createMiddleware } from 'hono/factory';
 import type { Pool } from 'pg';
 import type { Auth } from '#server/auth/auth.ts';
 import type { Config } from '#server/config.ts';
 import { inTransaction } from '#server/db/transaction.ts';
+import type { AppEnv } from '#server/http/context.ts';
 import { AppError } from '#server/http/errors.ts';
 import {
   PIN_HEADER,
+  PIN_LOCK_MINUTES,
   PIN_MAX_TRIES,
   PIN_MESSAGES,
   type PinSet,
@@ -13,10 +18,10 @@ import {
 } from '#shared/schemas/pin.ts';
 import {
   clearPinFailures,
+  hasPassword,
   lockPin,
   type PinRow,
   recordWrongPin,
-  selectPasswordHash,
   selectPin,
   upsertPin,
 } from './pin.queries.ts';
@@ -63,16 +68,31 @@ export async function setPin(
   pool: Pool,
   auth: Auth,
   config: Pick<Config, 'pinSecret'>,
+  /** The request's, for better-auth to find the session whose password it checks. */
+  headers: Headers,
   userId: string,
   input: PinSet,
 ): Promise<PinStatus> {
-  const hash = await selectPasswordHash(pool, userId);
-  if (!hash) throw new AppError('INVALID_PASSWORD', NO_PASSWORD_MESSAGE, 'current_password');
-  const { password } = await auth.$context;
-  if (!(await password.verify({ hash, password: input.current_password })))
+  if (!(await hasPassword(pool, userId)))
+    throw new AppError('INVALID_PASSWORD', NO_PASSWORD_MESSAGE, 'current_password');
+  if (!(await passwordMatches(auth, headers, input.current_password)))
     throw new AppError('INVALID_PASSWORD', INVALID_PASSWORD_MESSAGE, 'current_password');
   await upsertPin(pool, userId, hashPin(config.pinSecret, userId, input.pin));
   return getPinStatus(pool, userId);
+}
+
+/**
+ * better-auth's own check of the signed-in user's password, so the hashing
+ * stays its business. A wrong password is its 400; anything else is a fault.
+ */
+async function passwordMatches(auth: Auth, headers: Headers, password: string) {
+  try {
+    await auth.api.verifyPassword({ body: { password }, headers });
+    return true;
+  } catch (e) {
+    if (e instanceof APIError && e.statusCode === 400) return false;
+    throw e;
+  }
 }
 
 type Outcome = { kind: 'ok' | 'not-set' | 'locked' } | { kind: 'wrong'; triesLeft: number };
@@ -120,3 +140,28 @@ export async function checkPin(
       throw new AppError('PIN_INVALID', PIN_MESSAGES.invalid(outcome.triesLeft));
   }
 }
+
+/**
+ * For a money-out route's `middleware`, after requireUser (and the rate
+ * limit, so guesses are limited too): the request goes on only with the
+ * user's right transaction PIN. It runs before the body is read, so no
+ * money moves on a wrong, missing or locked PIN.
+ */
+export const requirePin = createMiddleware<AppEnv>(async (c, next) => {
+  await checkPin(c.var.deps.pool, c.var.deps.config, c.var.user.id, c.req.header(PIN_HEADER));
+  await next();
+});
+
+/**
+ * The header for the OpenAPI page: merge it into the route's request headers
+ * (`IdempotencyHeaders.merge(PinHeaders)`). requirePin has checked it already.
+ */
+export const PinHeaders = z.object({
+  'x-transaction-pin': z
+    .string()
+    .regex(/^\d{4}$/)
+    .openapi({
+      description: `The 4-digit transaction PIN. No PIN set: 422 PIN_NOT_SET; wrong: 403 PIN_INVALID (the message says how many tries are left); ${PIN_MAX_TRIES} wrong in a row: 429 PIN_LOCKED for ${PIN_LOCK_MINUTES} minutes or until the PIN is set again.`,
+      example: '1234',
+    }),
+});

@@ -1,6 +1,6 @@
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { requireUser } from '#server/auth/guards.ts';
-import { PinHeaders, requirePin } from '#server/features/pin/pin.middleware.ts';
+import { PinHeaders, requirePin } from '#server/features/pin/pin.service.ts';
 import type { AppEnv } from '#server/http/context.ts';
 import { IdempotencyHeaders } from '#server/http/idempotency.ts';
 import { errorResponses, json } from '#server/http/openapi.ts';
