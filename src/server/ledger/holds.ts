@@ -101,47 +101,51 @@ export function settle(
   transactionId: string,
   opts: SettleOptions,
 ): Promise<HoldOutcome> {
-  return inTransaction(pool, async (client) => {
-    const held = await lockHold(client, transactionId, opts);
-    if (held.tx.status === 'completed')
-      return unchanged(client, held.tx, `settle:${transactionId}`);
-    assertTransition(held.tx.status, 'completed');
-    const fee = opts.fee ?? 0;
-    const pending = [...held.pending];
-    if (
-      !Number.isSafeInteger(fee) ||
-      fee < 0 ||
-      (fee > 0 && (pending.length !== 1 || fee > pending[0]![1]))
-    ) {
-      throw ledgerBadInput('fee', 'must be between 0 and the held amount');
-    }
-    const legs: Leg[] = pending.flatMap(([currency, amount]) => [
-      { account: { system: 'pending', currency }, amount: -amount },
-      ...(amount - fee > 0
-        ? [{ account: { system: opts.to, currency }, amount: amount - fee }]
-        : []),
-      ...(fee > 0 ? [{ account: { system: 'fees' as const, currency }, amount: fee }] : []),
-    ]);
-    const posting = await postWithin(client, {
-      kind: 'settlement',
-      category: held.tx.category as Category,
-      description: `Settlement of ${held.tx.reference}`,
-      userId: null,
-      actorId: SYSTEM_ACTOR,
-      idempotencyKey: `settle:${transactionId}`,
-      request: { settle: transactionId, to: opts.to, fee },
-      metadata: { settles: transactionId, to: opts.to, fee, reason: opts.reason ?? null },
-      legs,
-    });
-    const tx = await setStatus(
-      client,
-      held.tx,
-      'completed',
-      opts.reason ?? `settled to ${opts.to}`,
-      opts,
-    );
-    return { transaction: tx, posting, changed: true };
+  return inTransaction(pool, (client) => settleWithin(client, transactionId, opts));
+}
+
+/** `settle` inside a transaction the caller opened, so its own rows change with the money. */
+export async function settleWithin(
+  client: pg.PoolClient,
+  transactionId: string,
+  opts: SettleOptions,
+): Promise<HoldOutcome> {
+  const held = await lockHold(client, transactionId, opts);
+  if (held.tx.status === 'completed') return unchanged(client, held.tx, `settle:${transactionId}`);
+  assertTransition(held.tx.status, 'completed');
+  const fee = opts.fee ?? 0;
+  const pending = [...held.pending];
+  if (
+    !Number.isSafeInteger(fee) ||
+    fee < 0 ||
+    (fee > 0 && (pending.length !== 1 || fee > pending[0]![1]))
+  ) {
+    throw ledgerBadInput('fee', 'must be between 0 and the held amount');
+  }
+  const legs: Leg[] = pending.flatMap(([currency, amount]) => [
+    { account: { system: 'pending', currency }, amount: -amount },
+    ...(amount - fee > 0 ? [{ account: { system: opts.to, currency }, amount: amount - fee }] : []),
+    ...(fee > 0 ? [{ account: { system: 'fees' as const, currency }, amount: fee }] : []),
+  ]);
+  const posting = await postWithin(client, {
+    kind: 'settlement',
+    category: held.tx.category as Category,
+    description: `Settlement of ${held.tx.reference}`,
+    userId: null,
+    actorId: SYSTEM_ACTOR,
+    idempotencyKey: `settle:${transactionId}`,
+    request: { settle: transactionId, to: opts.to, fee },
+    metadata: { settles: transactionId, to: opts.to, fee, reason: opts.reason ?? null },
+    legs,
   });
+  const tx = await setStatus(
+    client,
+    held.tx,
+    'completed',
+    opts.reason ?? `settled to ${opts.to}`,
+    opts,
+  );
+  return { transaction: tx, posting, changed: true };
 }
 
 /**
@@ -154,50 +158,57 @@ export function refund(
   transactionId: string,
   opts: RefundOptions,
 ): Promise<HoldOutcome> {
-  return inTransaction(pool, async (client) => {
-    const held = await lockHold(client, transactionId, opts);
-    const target: TransactionStatus =
-      held.tx.status === 'completed' ? 'reversed' : (opts.status ?? 'failed');
-    if (['failed', 'refunded', 'cancelled', 'reversed'].includes(held.tx.status)) {
-      return unchanged(client, held.tx, `refund:${transactionId}`);
-    }
-    assertTransition(held.tx.status, target);
-    // Undo the net effect of the hold and of its settlement, if any, account by account.
-    const net = new Map<string, Leg>();
-    for (const e of held.entries) {
-      const key = e.user_id ? `u:${e.user_id}:${e.currency}` : `s:${e.code}:${e.currency}`;
-      const account = e.user_id
-        ? { userId: e.user_id, currency: e.currency }
-        : { system: e.code as SystemCode, currency: e.currency };
-      const leg = net.get(key) ?? { account, amount: 0 };
-      leg.amount -= e.amount;
-      net.set(key, leg);
-    }
-    const description = `Refund: ${held.tx.description ?? held.tx.reference}`;
-    const legs = [...net.values()]
-      .filter((l) => l.amount !== 0)
-      .map((l) => ('userId' in l.account ? { ...l, description } : l));
-    const posting = await postWithin(
-      client,
-      {
-        kind: 'refund',
-        category: 'refund',
-        description,
-        userId: held.tx.user_id,
-        actorId: SYSTEM_ACTOR,
-        idempotencyKey: `refund:${transactionId}`,
-        request: { refund: transactionId },
-        metadata: {
-          refund_of: transactionId,
-          original_reference: held.tx.reference,
-          reason: opts.reason,
-        },
-        referencePrefix: 'RFD',
-        legs,
+  return inTransaction(pool, (client) => refundWithin(client, transactionId, opts));
+}
+
+/** `refund` inside a transaction the caller opened, so its own rows change with the money. */
+export async function refundWithin(
+  client: pg.PoolClient,
+  transactionId: string,
+  opts: RefundOptions,
+): Promise<HoldOutcome> {
+  const held = await lockHold(client, transactionId, opts);
+  const target: TransactionStatus =
+    held.tx.status === 'completed' ? 'reversed' : (opts.status ?? 'failed');
+  if (['failed', 'refunded', 'cancelled', 'reversed'].includes(held.tx.status)) {
+    return unchanged(client, held.tx, `refund:${transactionId}`);
+  }
+  assertTransition(held.tx.status, target);
+  // Undo the net effect of the hold and of its settlement, if any, account by account.
+  const net = new Map<string, Leg>();
+  for (const e of held.entries) {
+    const key = e.user_id ? `u:${e.user_id}:${e.currency}` : `s:${e.code}:${e.currency}`;
+    const account = e.user_id
+      ? { userId: e.user_id, currency: e.currency }
+      : { system: e.code as SystemCode, currency: e.currency };
+    const leg = net.get(key) ?? { account, amount: 0 };
+    leg.amount -= e.amount;
+    net.set(key, leg);
+  }
+  const description = `Refund: ${held.tx.description ?? held.tx.reference}`;
+  const legs = [...net.values()]
+    .filter((l) => l.amount !== 0)
+    .map((l) => ('userId' in l.account ? { ...l, description } : l));
+  const posting = await postWithin(
+    client,
+    {
+      kind: 'refund',
+      category: 'refund',
+      description,
+      userId: held.tx.user_id,
+      actorId: SYSTEM_ACTOR,
+      idempotencyKey: `refund:${transactionId}`,
+      request: { refund: transactionId },
+      metadata: {
+        refund_of: transactionId,
+        original_reference: held.tx.reference,
+        reason: opts.reason,
       },
-      { allowInactive: true },
-    );
-    const tx = await setStatus(client, held.tx, target, opts.reason, opts);
-    return { transaction: tx, posting, changed: true };
-  });
+      referencePrefix: 'RFD',
+      legs,
+    },
+    { allowInactive: true },
+  );
+  const tx = await setStatus(client, held.tx, target, opts.reason, opts);
+  return { transaction: tx, posting, changed: true };
 }

@@ -1,5 +1,6 @@
+import { inTransaction } from '#server/db/transaction.ts';
 import { notify } from '#server/features/notifications/notifications.service.ts';
-import { refund, settle } from '#server/ledger/holds.ts';
+import { refundWithin, settleWithin } from '#server/ledger/holds.ts';
 import type { VtpassOutcome } from '#server/providers/vtpass/client.ts';
 import { vtpassFor } from '#server/providers/vtpass/vtpass.ts';
 import { formatMoney } from '#shared/money.ts';
@@ -47,27 +48,33 @@ export function backoffSeconds(firstS: number, requeries: number): number {
   return Math.min(firstS * 2 ** Math.min(requeries, 20), MAX_BACKOFF_S);
 }
 
+/** Settles the hold into `bills` and marks the bill delivered, in one transaction. */
 async function deliver(deps: BillsDeps, bill: BillRow, outcome: VtpassOutcome) {
-  await settle(deps.pool, bill.transaction_id, {
-    to: 'bills',
-    reason: `VTpass delivered (${outcome.code ?? 'no code'})`,
+  const done = await inTransaction(deps.pool, async (client) => {
+    await settleWithin(client, bill.transaction_id, {
+      to: 'bills',
+      reason: `VTpass delivered (${outcome.code ?? 'no code'})`,
+    });
+    return finishBill(client, bill.id, 'delivered', facts(outcome));
   });
-  const done = await finishBill(deps.pool, bill.id, 'delivered', facts(outcome));
   return done ?? bill;
 }
 
+/** Gives the held (or settled) money back and marks the bill refunded, in one transaction. */
 async function giveBack(deps: BillsDeps, bill: BillRow, reason: string, f: ProviderFacts) {
-  await refund(deps.pool, bill.transaction_id, { reason, status: 'refunded' });
-  const done = await finishBill(deps.pool, bill.id, 'refunded', { ...f, failureReason: reason });
-  if (done && bill.status !== 'refunded') {
-    await notify(deps.pool, {
-      userId: bill.user_id,
-      kind: 'bill',
-      title: `${bill.title} refunded`,
-      body: `${formatMoney(Number(bill.amount), 'NGN')} is back in your NGN wallet: ${reason}`,
-      transactionId: bill.transaction_id,
-    });
-  }
+  const done = await inTransaction(deps.pool, async (client) => {
+    await refundWithin(client, bill.transaction_id, { reason, status: 'refunded' });
+    const row = await finishBill(client, bill.id, 'refunded', { ...f, failureReason: reason });
+    if (row)
+      await notify(client, {
+        userId: bill.user_id,
+        kind: 'bill',
+        title: `${bill.title} refunded`,
+        body: `${formatMoney(Number(bill.amount), 'NGN')} is back in your NGN wallet: ${reason}`,
+        transactionId: bill.transaction_id,
+      });
+    return row;
+  });
   return done ?? bill;
 }
 
