@@ -14,8 +14,11 @@ for (const viewport of SIZES) {
     test.use({ viewport });
     const shot = async (page: Page, name: string) => {
       await page.waitForTimeout(500); // let toasts and transitions settle
-      const card = page.getByRole('heading', { name: 'Transaction PIN' }).locator('../..');
-      await card.screenshot({ path: `${DIR}/${name}-${viewport.width}.png` });
+      // The screen as a person sees it, the card in the middle, clear of the fixed dock.
+      await page
+        .getByRole('heading', { name: 'Transaction PIN' })
+        .evaluate((el) => el.scrollIntoView({ block: 'center' }));
+      await page.screenshot({ path: `${DIR}/${name}-${viewport.width}.png` });
     };
 
     test('settings: transaction PIN card', async ({ page, account }) => {
