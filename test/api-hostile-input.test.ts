@@ -6,7 +6,7 @@ import type { AppDeps } from '#server/http/context.ts';
 import { checkLedger } from '#server/ledger/check.ts';
 import { fund } from '#server/ledger/test-support.ts';
 import { serveOnFreePort } from '#server/providers/paystack/testing.ts';
-import { makeTestDeps, signUpVerified } from './auth-helpers.ts';
+import { makeTestDeps, setPin, signUpVerified, TEST_PIN } from './auth-helpers.ts';
 import { createTestDatabase } from './db.ts';
 import { authProbes, type Cast, type Operation, type Probe, probesFor } from './hostile-probes.ts';
 
@@ -37,6 +37,8 @@ beforeAll(async () => {
     return { ...(await signUpVerified(served.app, deps, email)), email };
   };
   for (const name of ['ada', 'bola', 'admin', 'walker'] as const) cast[name] = await user(name);
+  // So that money-out requests get past the PIN to the checks of their bodies.
+  for (const who of [cast.ada, cast.admin]) await setPin(served.app, deps, who.cookie);
   await pool.query('UPDATE profiles SET is_admin = true WHERE id = $1', [cast.admin.userId]);
   await fund(pool, cast.ada.userId, 'NGN', 10_000_000);
   await fund(pool, cast.ada.userId, 'USD', 1_000_000);
@@ -48,6 +50,7 @@ async function send(p: Probe) {
   if (p.who) headers.cookie = p.who.cookie;
   if (typeof p.body === 'string' && p.type) headers['content-type'] = p.type;
   if (p.key !== null && p.method !== 'get') headers['idempotency-key'] = p.key ?? randomUUID();
+  if (p.who) headers['x-transaction-pin'] = p.pin ?? TEST_PIN;
   // No answer at all (the connection dropped) counts as a server failure, status 0.
   const res = await fetch(`${base}${p.path}`, {
     method: p.method.toUpperCase(),
@@ -112,5 +115,8 @@ describe('hostile input to every route', () => {
     }
     expect(failures).toEqual([]);
     expect((await checkLedger(pool)).mismatches).toEqual([]);
+    // No wrong PIN was counted, so every money-out probe reached the checks of its body.
+    const pins = await pool.query('SELECT 1 FROM transaction_pins WHERE failed_attempts > 0');
+    expect(pins.rows).toEqual([]);
   }, 240_000);
 });

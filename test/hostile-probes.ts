@@ -27,7 +27,11 @@ export type Probe = {
   type?: string | null;
   body?: string | FormData;
   key?: string | null;
+  /** The X-Transaction-Pin header; the signed-in user's right PIN when not given. */
+  pin?: string;
 };
+
+const MALFORMED_PINS = ['', '123', '12345', 'abcd', '12.4', '+123', '0x1f', "1' OR '1'='1"];
 
 /** The signed-in users the probes act as, or aim at. */
 export type Cast = { ada: Who; bola: Who; admin: Who; walker: Who };
@@ -72,6 +76,7 @@ export function probesFor(cast: Cast, path: string, method: string, op: Operatio
   const pathParams = params.filter((p) => p.in === 'path').map((p) => p.name);
   const queryParams = params.filter((p) => p.in === 'query');
   const takesKey = params.some((p) => p.in === 'header' && p.name === 'idempotency-key');
+  const takesPin = params.some((p) => p.in === 'header' && p.name === 'x-transaction-pin');
   const url = (over: Record<string, string> = {}, query: Record<string, string> = {}) => {
     let p = path;
     for (const name of pathParams) {
@@ -113,6 +118,9 @@ export function probesFor(cast: Cast, path: string, method: string, op: Operatio
     probes.push(probe({ path: url({}, { [queryParams[0]!.name]: 'a&x=1&x=2' }) }));
   if (takesKey)
     for (const key of HOSTILE_KEYS) probes.push(probe({ path: url(), ...withBody, key }));
+  // Malformed PINs only: a well-formed wrong one would count, and five would lock the walk out.
+  if (takesPin)
+    for (const pin of MALFORMED_PINS) probes.push(probe({ path: url(), ...withBody, pin }));
   if (method === 'get') return probes;
   for (const [name] of fields) {
     for (const value of HOSTILE_VALUES)

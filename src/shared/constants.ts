@@ -59,3 +59,10 @@ export const MAX_AMOUNT_MINOR = 1_000_000_000_000;
  * sum of thousands of wallets, is still exact.
  */
 export const MAX_BALANCE_MINOR = MAX_AMOUNT_MINOR;
+
+/**
+ * The header every money-out request carries the transaction PIN in. Here, not
+ * only in schemas/pin.ts, so the web's API client names it without pulling zod
+ * into the first-load bundle.
+ */
+export const PIN_HEADER = 'X-Transaction-Pin';

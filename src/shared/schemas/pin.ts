@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-/** The header every money-out request carries the transaction PIN in. */
-export const PIN_HEADER = 'X-Transaction-Pin';
+export { PIN_HEADER } from '../constants.ts';
+
 /** Wrong PINs in a row before the PIN locks. */
 export const PIN_MAX_TRIES = 5;
 export const PIN_LOCK_MINUTES = 30;

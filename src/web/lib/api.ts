@@ -2,7 +2,7 @@
 // errors always `{ error: { code, message } }`.
 
 import type { ApiRoute, ApiRoutes } from '#shared/api-routes.ts';
-import { PIN_HEADER } from '#shared/schemas/pin.ts';
+import { PIN_HEADER } from '#shared/constants.ts';
 
 export class ApiError extends Error {
   readonly status: number;

@@ -67,7 +67,7 @@ export function PinForm({ isSet }: { isSet: boolean }) {
         aria-label={label}
         className="grid gap-4"
       >
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid items-start gap-4 sm:grid-cols-2">
           {PIN_FIELDS.map((f) => (
             <FormField
               key={f.name}
