@@ -5,4 +5,7 @@
 export const queryKeys = {
   me: ['me'],
   wallets: ['wallets'],
+  /** The user's bills (list and detail); the plan, package and DISCO lists live elsewhere. */
+  bills: ['bills'],
+  billCatalogue: ['bill-catalogue'],
 } as const;
