@@ -47,7 +47,7 @@ export function BillForm({ service }: { service: BillService }) {
     e.preventDefault();
     if (!check.ready || !check.body || check.amount === null || pay.processing) return;
     const amount = formatMoney(check.amount, 'NGN');
-    pay.start(check.body, check.amount, pinDescription(service, state, amount));
+    pay.start(check.body, pinDescription(service, state, amount));
   };
 
   return (

@@ -1,8 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { formatMoney } from '#shared/money.ts';
 import { BILL_MESSAGES, type Bill, type BillCreateInput } from '#shared/schemas/bills.ts';
-import { walletsQueryOptions } from '#web/features/wallets/api/get-wallets.ts';
 import { isApiError, newIdempotencyKey } from '#web/lib/api.ts';
 import { notify } from '#web/lib/toast.ts';
 import { useCreateBill } from '../api/create-bill.ts';
@@ -10,8 +7,6 @@ import { announceBill } from '../lib/announce-bill.ts';
 
 interface Submission {
   body: BillCreateInput;
-  /** Kobo, for the insufficient-balance message. */
-  amount: number;
   description: string;
   key: string;
 }
@@ -27,23 +22,16 @@ export const PENDING_MESSAGE = {
  * the same details again can then only return that first bill, never pay twice.
  */
 export function usePayBill({ onPaid }: { onPaid: () => void }) {
-  const queryClient = useQueryClient();
   const create = useCreateBill();
   const [submission, setSubmission] = useState<Submission | null>(null);
   const [receipt, setReceipt] = useState<Bill | null>(null);
   const unanswered = useRef<{ key: string; body: string } | null>(null);
 
-  const start = (body: BillCreateInput, amount: number, description: string) => {
+  const start = (body: BillCreateInput, description: string) => {
     const text = JSON.stringify(body);
     const key = unanswered.current?.body === text ? unanswered.current.key : newIdempotencyKey();
     unanswered.current = { key, body: text };
-    setSubmission({ body, amount, description, key });
-  };
-
-  const insufficient = async (amount: number) => {
-    const wallets = await queryClient.fetchQuery({ ...walletsQueryOptions(), staleTime: 0 });
-    const ngn = wallets.find((w) => w.currency === 'NGN')?.balance ?? 0;
-    return BILL_MESSAGES.insufficient(formatMoney(ngn, 'NGN'), formatMoney(amount, 'NGN'));
+    setSubmission({ body, description, key });
   };
 
   /** Runs inside the PIN dialog: a PIN error is thrown back to it, every other outcome ends here. */
@@ -61,12 +49,8 @@ export function usePayBill({ onPaid }: { onPaid: () => void }) {
       setSubmission(null);
       const answered = isApiError(e) && e.status >= 400 && e.status < 500;
       if (answered) unanswered.current = null;
-      if (isApiError(e) && e.code === 'INSUFFICIENT_FUNDS')
-        notify.error(
-          BILL_MESSAGES.failedTitle,
-          await insufficient(submission.amount).catch(() => e.message),
-        );
-      else if (answered && e.status !== 401) notify.error(BILL_MESSAGES.failedTitle, e.message);
+      // A 4xx moved nothing and says why (the spec's 'Insufficient balance. Current: …' among them).
+      if (answered && e.status !== 401) notify.error(BILL_MESSAGES.failedTitle, e.message);
       else notify.error(BILL_MESSAGES.failedTitle, BILL_MESSAGES.failed);
       return;
     }
