@@ -11,6 +11,9 @@ const production = {
   BETTER_AUTH_SECRET: strong('a'),
   PIN_SECRET: strong('p'),
   SMTP_URL: 'smtps://user:pass@smtp.example.com:465',
+  VTPASS_API_KEY: 'vtpass-live-api-key',
+  VTPASS_PUBLIC_KEY: 'PK_live_public',
+  VTPASS_SECRET_KEY: 'SK_live_secret',
 };
 
 const refused = (overrides: Record<string, string | undefined>) => () =>
