@@ -20,9 +20,11 @@ export async function ngnBalance(page: Page): Promise<number> {
   return wallets.find((w) => w.currency === 'NGN')?.balance ?? -1;
 }
 
-/** Picks a radio drawn as a card (the input itself is visually hidden). */
+/** Picks a radio drawn as a card: a click on its card (the input itself is visually hidden). */
 export async function choose(page: Page, name: string | RegExp) {
-  await page.getByRole('radio', { name }).check({ force: true });
+  const radio = page.getByRole('radio', { name, exact: typeof name === 'string' });
+  await radio.locator('xpath=..').click();
+  await expect(radio).toBeChecked();
 }
 
 /** Pay, then the PIN in its dialog. */

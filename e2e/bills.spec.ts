@@ -38,7 +38,7 @@ for (const viewport of SIZES) {
 
       const phone = page.getByLabel('Phone Number');
       await phone.fill('0803');
-      await expect(page.getByRole('radio', { name: 'MTN' })).toBeChecked();
+      await expect(page.getByRole('radio', { name: 'MTN', exact: true })).toBeChecked();
       await phone.fill('0803123');
       await phone.blur();
       await expect(
@@ -81,7 +81,7 @@ for (const viewport of SIZES) {
         'true',
       );
       await page.getByLabel('Phone Number').fill('08051234567');
-      await expect(page.getByRole('radio', { name: 'Glo' })).toBeChecked();
+      await expect(page.getByRole('radio', { name: 'Glo', exact: true })).toBeChecked();
       await expect(page.getByRole('tab', { name: 'Daily' })).toHaveAttribute(
         'aria-selected',
         'true',

@@ -33,7 +33,7 @@ export function ChoiceCards<T extends string>({
           <label
             key={c.value}
             className={cn(
-              'flex cursor-pointer flex-col items-center justify-center gap-0.5 rounded-xl border-2 bg-card px-1 py-2.5 text-center text-sm font-semibold transition-colors has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50',
+              'relative flex cursor-pointer flex-col items-center justify-center gap-0.5 rounded-xl border-2 bg-card px-1 py-2.5 text-center text-sm font-semibold transition-colors has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50',
               value === c.value
                 ? 'border-primary bg-accent/60'
                 : 'border-border hover:border-primary/40',

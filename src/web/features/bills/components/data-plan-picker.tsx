@@ -35,7 +35,7 @@ function PlanList({
         <label
           key={p.id}
           className={cn(
-            'flex cursor-pointer items-center gap-3 rounded-xl border-2 bg-card p-3 text-sm transition-colors has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50',
+            'relative flex cursor-pointer items-center gap-3 rounded-xl border-2 bg-card p-3 text-sm transition-colors has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50',
             planId === p.id
               ? 'border-primary bg-accent/60'
               : 'border-border hover:border-primary/40',
