@@ -54,7 +54,7 @@ for (const viewport of SIZES) {
       await expect(receipt).toBeVisible();
       await shot(page, 'bills-token-receipt', false);
       await page.emulateMedia({ media: 'print' });
-      await shot(page, 'bills-token-receipt-print', false);
+      await shot(page, 'bills-token-receipt-print');
       await page.emulateMedia({ media: 'screen' });
       await receipt.getByRole('button', { name: 'Close' }).click();
 

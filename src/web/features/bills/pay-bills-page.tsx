@@ -20,7 +20,7 @@ export function PayBillsPage() {
   const closeDetail = useCallback(() => setOpenId(null), []);
 
   return (
-    <main className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-6 sm:px-6 sm:py-8 lg:max-w-6xl">
+    <main className="mx-auto grid w-full grid-cols-1 max-w-3xl gap-6 px-4 py-6 sm:px-6 sm:py-8 lg:max-w-6xl">
       <title>Pay Bills · Owo</title>
       <div className="flex items-start gap-3">
         <Button asChild variant="ghost" size="icon" className="-ml-2 shrink-0">
@@ -36,8 +36,8 @@ export function PayBillsPage() {
         </div>
       </div>
 
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_400px]">
-        <div className="grid gap-6">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_400px]">
+        <div className="grid min-w-0 grid-cols-1 gap-6">
           <ServiceTiles
             value={service}
             onChange={(s) => setParams({ service: s }, { replace: true })}

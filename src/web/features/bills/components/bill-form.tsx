@@ -56,7 +56,7 @@ export function BillForm({ service }: { service: BillService }) {
         onSubmit={submit}
         noValidate
         aria-labelledby="details-heading"
-        className="grid gap-5 rounded-2xl border bg-card p-5 shadow-sm sm:p-6"
+        className="grid min-w-0 grid-cols-1 gap-5 rounded-2xl border bg-card p-5 shadow-sm sm:p-6"
       >
         {(service === 'airtime' || service === 'data') && (
           <NetworkPicker

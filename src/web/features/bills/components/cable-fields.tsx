@@ -26,6 +26,7 @@ export function CableFields(
       <ChoiceCards
         name="cable-provider"
         legend="Cable Provider"
+        columns="wide"
         choices={PROVIDER_CHOICES}
         value={state.provider}
         onChange={(provider) => dispatch({ type: 'provider', provider })}

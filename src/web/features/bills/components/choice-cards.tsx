@@ -1,5 +1,7 @@
 import { cn } from '#web/lib/cn.ts';
 
+const COLUMNS = { 2: 'grid-cols-2', 4: 'grid-cols-4', wide: 'grid-cols-2 sm:grid-cols-4' } as const;
+
 export interface Choice<T extends string> {
   value: T;
   label: string;
@@ -22,13 +24,14 @@ export function ChoiceCards<T extends string>({
   value: T | null;
   onChange: (v: T) => void;
   error?: string;
-  columns?: 2 | 4;
+  /** 'wide': two a row on phones, four from 640 px, for labels too long for four. */
+  columns?: 2 | 4 | 'wide';
 }) {
   const errorId = `${name}-error`;
   return (
     <fieldset className="grid gap-2" aria-describedby={error ? errorId : undefined}>
       <legend className="mb-2 text-sm font-medium">{legend}</legend>
-      <div className={cn('grid gap-2', columns === 4 ? 'grid-cols-4' : 'grid-cols-2')}>
+      <div className={cn('grid gap-2', COLUMNS[columns])}>
         {choices.map((c) => (
           <label
             key={c.value}

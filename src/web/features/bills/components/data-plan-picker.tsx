@@ -80,7 +80,7 @@ export function DataPlanPicker({
     );
   const all = plans ?? [];
   return (
-    <div className="grid gap-2">
+    <div className="grid min-w-0 grid-cols-1 gap-2">
       <span id="plans-label" className="text-sm font-medium">
         Data Plan
       </span>

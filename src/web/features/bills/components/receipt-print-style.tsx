@@ -1,11 +1,12 @@
-// Printing shows the receipt alone: everything else on the page is hidden, and the dialog
-// that holds the receipt is laid flat at the top of the sheet.
+// Printing shows the receipt alone: the page behind the dialog takes no room (so no blank
+// pages follow), the overlay is invisible, and the dialog is laid flat at the top of the sheet.
 const CSS = `@media print {
+  body:has(.bill-receipt) > :not(.bill-receipt, :has(.bill-receipt)) { display: none !important; }
   body * { visibility: hidden !important; }
   .bill-receipt, .bill-receipt * { visibility: visible !important; }
   .bill-receipt {
-    position: absolute !important; inset: 0 auto auto 0 !important; transform: none !important;
-    width: 100% !important; max-width: none !important; max-height: none !important;
+    position: static !important; transform: none !important; translate: none !important; margin: 0 auto !important;
+    width: 100% !important; max-width: 40rem !important; max-height: none !important;
     overflow: visible !important; border: 0 !important; box-shadow: none !important;
   }
   .bill-receipt .no-print { display: none !important; }

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { BILL_MESSAGES, type Bill, type BillCreateInput } from '#shared/schemas/bills.ts';
 import { isApiError, newIdempotencyKey } from '#web/lib/api.ts';
-import { notify } from '#web/lib/toast.ts';
+import { loadSonner, notify } from '#web/lib/toast.ts';
 import { useCreateBill } from '../api/create-bill.ts';
 import { announceBill } from '../lib/announce-bill.ts';
 
@@ -61,8 +61,11 @@ export function usePayBill({ onPaid }: { onPaid: () => void }) {
       return;
     }
     if (bill.status === 'pending') notify.info(PENDING_MESSAGE.title, PENDING_MESSAGE.text);
-    else if (bill.service === 'electricity' && bill.token) setReceipt(bill);
-    else announceBill(bill);
+    else if (bill.service === 'electricity' && bill.token) {
+      // The receipt says it all; a toast left over from Verify would sit on top of it.
+      void loadSonner().then(({ toast }) => toast.dismiss());
+      setReceipt(bill);
+    } else announceBill(bill);
     onPaid();
   };
 
