@@ -8,7 +8,7 @@ export function TokenCard({ token }: { token: string }) {
       <p className="text-xs font-medium tracking-wide text-amber-900 uppercase">
         Electricity Token
       </p>
-      <p className="font-mono text-lg font-bold tracking-wider text-amber-950 break-all sm:text-2xl">
+      <p className="font-mono text-lg font-bold tracking-wide text-amber-950 break-words sm:text-xl">
         {grouped}
       </p>
       <div className="flex justify-center">

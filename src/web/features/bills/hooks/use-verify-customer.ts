@@ -13,7 +13,8 @@ const FAILED = {
 /** What Verify sends for the form as it stands, or null when a piece is missing. */
 function request(service: 'electricity' | 'cable', s: BillFormState): BillVerify | null {
   if (service === 'electricity')
-    return s.meterNumber.trim() && s.disco && s.meterType
+    // A meter number of the wrong length is not worth asking about (the hint says 11-13 digits).
+    return /^\d{11,13}$/.test(s.meterNumber.trim()) && s.disco && s.meterType
       ? {
           service,
           disco: s.disco,
