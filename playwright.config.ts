@@ -74,6 +74,9 @@ export default defineConfig({
       TURNSTILE_SECRET_KEY: '',
       GOOGLE_CLIENT_ID: '',
       GOOGLE_CLIENT_SECRET: '',
+      // The VTpass simulator's pending number settles within seconds, so a spec sees it turn.
+      VTPASS_SIM_PENDING_S: '3',
+      BILLS_REQUERY_S: '2',
     },
   },
 });

@@ -7,4 +7,7 @@ export const queryKeys = {
   wallets: ['wallets'],
   /** The transaction PIN's status: Settings sets it, every PIN dialog reads it. */
   pin: ['pin'],
+  /** The user's bills (list and detail); the plan, package and DISCO lists live elsewhere. */
+  bills: ['bills'],
+  billCatalogue: ['bill-catalogue'],
 } as const;

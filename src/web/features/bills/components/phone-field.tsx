@@ -1,0 +1,28 @@
+import { BILL_LIMITS } from '#shared/schemas/bills.ts';
+import type { FieldsProps } from '../lib/fields-props.ts';
+import { TextField } from './text-field.tsx';
+
+/** The 11-digit phone number; optional for electricity. */
+export function PhoneField({
+  state,
+  dispatch,
+  shown,
+  leave,
+  optional = false,
+}: FieldsProps & { optional?: boolean }) {
+  return (
+    <TextField
+      id="bill-phone"
+      label={optional ? 'Phone Number (optional)' : 'Phone Number'}
+      type="tel"
+      inputMode="numeric"
+      autoComplete="tel-national"
+      placeholder="08012345678"
+      maxLength={BILL_LIMITS.phoneLength}
+      value={state.phone}
+      onValue={(v) => dispatch({ type: 'phone', phone: v.replace(/\D/g, '') })}
+      onBlur={() => leave('phone')}
+      error={shown.phone}
+    />
+  );
+}
