@@ -3,7 +3,7 @@ import { type FormEvent, useReducer, useState } from 'react';
 import { formatMoney } from '#shared/money.ts';
 import type { BillService } from '#shared/schemas/bills.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { PinDialog } from '#web/features/pin/components/pin-dialog.tsx';
+import { PinDialog } from '#web/features/pin/pin-dialog.tsx';
 import { useCablePackages } from '../api/get-cable-packages.ts';
 import { useDataPlans } from '../api/get-data-plans.ts';
 import { useLoadFailureToast } from '../hooks/use-load-failure-toast.ts';

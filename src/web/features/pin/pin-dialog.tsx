@@ -13,7 +13,7 @@ import {
 } from '#web/components/ui/dialog.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { isApiError } from '#web/lib/api.ts';
-import { pinStatusQueryKey, usePinStatus } from '../api/get-pin-status.ts';
+import { pinStatusQueryKey, usePinStatus } from './api/get-pin-status.ts';
 
 export type PinDialogProps = {
   open: boolean;
