@@ -13,6 +13,7 @@ const PUBLIC = new Set([
   'get /api/config/public',
   'get /api/bot-check/challenge',
   'get /api/dev/mailbox',
+  'get /api/dev/vtpass/transactions',
   'post /api/webhooks/paystack',
 ]);
 

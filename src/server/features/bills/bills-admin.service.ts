@@ -65,7 +65,8 @@ export async function processBill(
     }),
   );
   const { rows } = await deps.pool.query<{ name: string | null; email: string }>(
-    'SELECT name, email FROM users WHERE id = $1',
+    `SELECT coalesce(nullif(p.full_name, ''), u.name) AS name, u.email
+       FROM users u LEFT JOIN profiles p ON p.id = u.id WHERE u.id = $1`,
     [after.user_id],
   );
   return toAdminBill({

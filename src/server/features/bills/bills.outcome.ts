@@ -3,7 +3,7 @@ import { notify } from '#server/features/notifications/notifications.service.ts'
 import { refundWithin, settleWithin } from '#server/ledger/holds.ts';
 import type { VtpassOutcome } from '#server/providers/vtpass/client.ts';
 import { vtpassFor } from '#server/providers/vtpass/vtpass.ts';
-import { formatMoney } from '#shared/money.ts';
+import { formatMoney, safeMinor } from '#shared/money.ts';
 import {
   type BillRow,
   claimPaySend,
@@ -70,7 +70,7 @@ async function giveBack(deps: BillsDeps, bill: BillRow, reason: string, f: Provi
         userId: bill.user_id,
         kind: 'bill',
         title: `${bill.title} refunded`,
-        body: `${formatMoney(Number(bill.amount), 'NGN')} is back in your NGN wallet: ${reason}`,
+        body: `${formatMoney(safeMinor(bill.amount), 'NGN')} is back in your NGN wallet: ${reason}`,
         transactionId: bill.transaction_id,
       });
     return row;
@@ -124,7 +124,7 @@ export async function sendPay(deps: BillsDeps, bill: BillRow): Promise<BillRow> 
     return (await selectBill(deps.pool, bill.id)) ?? bill;
   const sent = { ...bill, pay_sent_at: new Date() };
   const { client } = vtpassFor(deps.config, deps.log);
-  const amountNaira = Number(bill.amount) / 100;
+  const amountNaira = safeMinor(bill.amount) / 100;
   const outcome = await client.pay({
     request_id: bill.request_id,
     serviceID: bill.service_id,

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { Queryable } from '#server/ledger/post.ts';
+import { safeMinor } from '#shared/money.ts';
 import type { AdminBill, Bill, BillService, BillStatus } from '#shared/schemas/bills.ts';
 
 // SQL of bill payments. Every user read names its owner; admin reads name none.
@@ -49,7 +50,7 @@ export function toBill(r: BillRow): Bill {
     id: r.id,
     service: r.service,
     status: r.status,
-    amount: Number(r.amount),
+    amount: safeMinor(r.amount),
     title: r.title,
     reference: r.request_id,
     transaction_id: r.transaction_id,
@@ -322,14 +323,14 @@ export async function selectAdminBills(
     params.push(`%${f.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
     const n = params.length;
     search = `AND (lower(b.request_id) LIKE $${n} OR b.phone LIKE $${n} OR b.meter_number LIKE $${n}
-      OR b.smartcard LIKE $${n} OR lower(u.email) LIKE $${n} OR lower(u.name) LIKE $${n}
+      OR b.smartcard LIKE $${n} OR lower(u.email) LIKE $${n} OR lower(u.name) LIKE $${n} OR lower(p.full_name) LIKE $${n}
       OR lower(b.title) LIKE $${n})`;
   }
   const after = cursorClause(f.cursor, params);
   params.push(f.limit + 1);
   const { rows } = await q.query<BillRow & { user_name: string | null; user_email: string }>(
-    `SELECT ${COLUMNS}, u.name AS user_name, u.email AS user_email
-       FROM bills b JOIN users u ON u.id = b.user_id
+    `SELECT ${COLUMNS}, coalesce(nullif(p.full_name, ''), u.name) AS user_name, u.email AS user_email
+       FROM bills b JOIN users u ON u.id = b.user_id LEFT JOIN profiles p ON p.id = b.user_id
       WHERE ($1::text IS NULL OR b.status = $1) AND ($2::text IS NULL OR b.service = $2)
         ${search} ${after}
       ORDER BY b.created_at DESC, b.id DESC LIMIT $${params.length}`,
