@@ -1,6 +1,12 @@
 import { formatMoney } from '#shared/money.ts';
 import type { AdminBill } from '#shared/schemas/bills.ts';
-import { billAccount, billProvider, formatBillDate, SERVICE_LABELS } from '../lib/format.ts';
+import {
+  billAccount,
+  billItem,
+  billProvider,
+  formatBillDate,
+  SERVICE_LABELS,
+} from '../lib/format.ts';
 import { BillStatusBadge } from './bill-status-badge.tsx';
 import { ProcessButton } from './process-button.tsx';
 
@@ -17,7 +23,9 @@ export function BillCards({ bills }: { bills: AdminBill[] }) {
                 <div className="font-medium">
                   {SERVICE_LABELS[bill.service]} · {billProvider(bill)}
                 </div>
-                <div className="truncate text-xs text-muted-foreground">{bill.title}</div>
+                {billItem(bill) && (
+                  <div className="truncate text-xs text-muted-foreground">{billItem(bill)}</div>
+                )}
               </div>
               <div className="grid justify-items-end gap-1">
                 <span className="font-semibold whitespace-nowrap tabular-nums">

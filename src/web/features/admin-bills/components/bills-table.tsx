@@ -8,7 +8,13 @@ import {
   TableHeader,
   TableRow,
 } from '#web/components/ui/table.tsx';
-import { billAccount, billProvider, formatBillDate, SERVICE_LABELS } from '../lib/format.ts';
+import {
+  billAccount,
+  billItem,
+  billProvider,
+  formatBillDate,
+  SERVICE_LABELS,
+} from '../lib/format.ts';
 import { BillStatusBadge } from './bill-status-badge.tsx';
 import { ProcessButton } from './process-button.tsx';
 
@@ -43,7 +49,9 @@ export function BillsTable({ bills }: { bills: AdminBill[] }) {
             <TableCell>
               <div className="grid">
                 <span>{SERVICE_LABELS[bill.service]}</span>
-                <span className="text-xs text-muted-foreground">{bill.title}</span>
+                {billItem(bill) && (
+                  <span className="text-xs text-muted-foreground">{billItem(bill)}</span>
+                )}
               </div>
             </TableCell>
             <TableCell>{billProvider(bill)}</TableCell>

@@ -36,6 +36,10 @@ export function billAccount(bill: AdminBill): string | null {
   return bill.smartcard;
 }
 
+/** What was bought, when it has a name: the data plan or the cable package. */
+export const billItem = (bill: AdminBill): string | null =>
+  bill.plan_name ?? bill.package_name ?? null;
+
 const dateTime = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** "23 Nov 2026, 18:00": the spec formats bill dates en-NG. */
