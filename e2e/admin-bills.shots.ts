@@ -40,7 +40,7 @@ for (const viewport of [
       const process = page.getByRole('button', { name: /^Process/ }).filter({ visible: true });
       await expect(process).toHaveCount(1);
       await process.click();
-      await expect(page.getByText(/^(Bill delivered|Still pending)$/)).toBeVisible();
+      await expect(page.getByText(/^(Bill delivered|Still pending)$/).first()).toBeVisible();
       await shot(page, 'bills-processed', false);
 
       await page.getByRole('searchbox', { name: 'Search bills' }).fill('zz-no-such-bill');
