@@ -44,8 +44,12 @@ export function AdminBillsPage() {
         counts={counts}
       />
       <section
-        className="min-w-0 rounded-xl border bg-card shadow-sm"
+        className={cn(
+          'min-w-0 rounded-xl border bg-card shadow-sm transition-opacity',
+          list.isPlaceholderData && 'opacity-60',
+        )}
         aria-labelledby="admin-bills-title"
+        aria-busy={list.isPlaceholderData}
       >
         <h2 id="admin-bills-title" className="border-b p-4 text-lg font-semibold">
           Bills ({bills.length}
