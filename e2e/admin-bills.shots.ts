@@ -27,7 +27,7 @@ for (const viewport of [
       await buyer.close();
       await page.goto('/olorioko001/bills');
       await expect(page.getByRole('heading', { name: 'Bills Management' })).toBeVisible();
-      await expect(page.getByText(pending).filter({ visible: true })).toBeVisible();
+      await expect(page.getByText(pending).filter({ visible: true }).first()).toBeVisible();
       await shot(page, 'bills-list');
 
       await page.getByRole('combobox', { name: 'Filter by status' }).click();
