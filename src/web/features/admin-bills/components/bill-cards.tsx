@@ -36,9 +36,9 @@ export function BillCards({ bills }: { bills: AdminBill[] }) {
             </div>
             <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
               <dt className="text-muted-foreground">User</dt>
-              <dd className="min-w-0 truncate">
-                {bill.user_name || 'No Name'}{' '}
-                <span className="text-muted-foreground">{bill.user_email}</span>
+              <dd className="grid min-w-0">
+                <span className="truncate">{bill.user_name || 'No Name'}</span>
+                <span className="text-xs break-all text-muted-foreground">{bill.user_email}</span>
               </dd>
               {bill.phone && (
                 <>

@@ -50,7 +50,7 @@ export function BillsTable({ bills }: { bills: AdminBill[] }) {
                   </span>
                 </div>
               </TableCell>
-              <TableCell className="max-w-56">
+              <TableCell className="max-w-60 min-w-44">
                 <div className="grid">
                   <span className="truncate font-medium">{bill.user_name || 'No Name'}</span>
                   <span className="truncate text-xs text-muted-foreground" title={bill.user_email}>
@@ -88,14 +88,7 @@ export function BillsTable({ bills }: { bills: AdminBill[] }) {
                 <BillStatusBadge status={bill.status} />
               </TableCell>
               <TableCell>
-                <div className="grid">
-                  <span className="font-mono text-xs">{bill.reference}</span>
-                  {bill.vtpass_transaction_id && (
-                    <span className="text-xs text-muted-foreground">
-                      VTpass {bill.vtpass_transaction_id}
-                    </span>
-                  )}
-                </div>
+                <span className="font-mono text-xs">{bill.reference}</span>
               </TableCell>
               <TableCell className="text-right">
                 {bill.status === 'pending' && <ProcessButton bill={bill} />}
