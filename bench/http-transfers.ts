@@ -5,15 +5,20 @@ import type pg from 'pg';
 import { freePort } from '#server/db/embedded.ts';
 import { walletBalances } from '#server/ledger/accounts.ts';
 import { fund } from '#server/ledger/test-support.ts';
+import { PIN_HEADER } from '#shared/schemas/pin.ts';
 
 // HTTP transfers through the real app: `src/server/main.ts` as a child process
 // (BOT_CHECK=off, RATE_LIMIT=off), users signed up and signed in through
-// better-auth, then POST /api/transfers with an Idempotency-Key and the
-// session cookie, from `clients` concurrent loops.
+// better-auth, each with a transaction PIN set through PUT /api/me/pin, then
+// POST /api/transfers with an Idempotency-Key, the session cookie and the PIN,
+// from `clients` concurrent loops.
 
 export type AppServer = { url: string; stop: () => Promise<void> };
 
-export async function startServer(databaseUrl: string): Promise<AppServer> {
+export async function startServer(
+  databaseUrl: string,
+  env: Record<string, string> = {},
+): Promise<AppServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn('npx', ['tsx', 'src/server/main.ts'], {
@@ -26,6 +31,7 @@ export async function startServer(databaseUrl: string): Promise<AppServer> {
       RATE_LIMIT: 'off',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true, // its own process group, so stop() ends npx, tsx and node together
@@ -52,6 +58,9 @@ export async function startServer(databaseUrl: string): Promise<AppServer> {
 }
 
 type BenchUser = { id: string; email: string; cookie: string };
+
+/** Every bench user's transaction PIN. */
+const BENCH_PIN = '2468';
 
 const cookieFrom = (res: Response) =>
   res.headers
@@ -80,7 +89,14 @@ async function signUp(app: AppServer, pool: pg.Pool, n: number): Promise<BenchUs
   const { rows } = await pool.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [
     email,
   ]);
-  return { id: rows[0]!.id, email, cookie: cookieFrom(inRes) };
+  const cookie = cookieFrom(inRes);
+  const pin = await fetch(`${app.url}/api/me/pin`, {
+    method: 'PUT',
+    headers: { ...headers, cookie },
+    body: JSON.stringify({ pin: BENCH_PIN, current_password: password }),
+  });
+  if (!pin.ok) throw new Error(`setting the PIN failed: ${pin.status} ${await pin.text()}`);
+  return { id: rows[0]!.id, email, cookie };
 }
 
 /** Signs up `count` users (a few at a time: password hashing is slow on purpose) and funds them. */
@@ -107,7 +123,12 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 
 export const closeHttpClient = () => agent.destroy();
 
-function post(base: string, path: string, opts: { cookie: string; key: string; body: string }) {
+/** POSTs JSON with the session, an Idempotency-Key and the PIN; answers the status. */
+export function post(
+  base: string,
+  path: string,
+  opts: { cookie: string; key: string; body: string },
+) {
   const { hostname, port } = new URL(base);
   return new Promise<number>((resolve, reject) => {
     const req = http.request(
@@ -123,6 +144,7 @@ function post(base: string, path: string, opts: { cookie: string; key: string; b
           origin: base,
           cookie: opts.cookie,
           'idempotency-key': opts.key,
+          [PIN_HEADER]: BENCH_PIN,
         },
       },
       (res) => {

@@ -5,6 +5,8 @@ const RUNS = {
   ledger: () => import('./ledger.ts'),
   // the back office's lists and dashboard on 100,000 users and 1,000,000 transactions
   'back-office': () => import('./back-office.ts'),
+  // airtime purchases against transfers, and 10,000 pending bills requeried
+  bills: () => import('./bills.ts'),
 } as const;
 type RunName = keyof typeof RUNS;
 

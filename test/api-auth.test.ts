@@ -1,9 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiFixture } from './api-fixture.ts';
+import { pinHeader, setPin } from './auth-helpers.ts';
 
 let f: Awaited<ReturnType<typeof apiFixture>>;
 beforeAll(async () => {
   f = await apiFixture();
+  await setPin(f.app, f.deps, f.ada.cookie);
 });
 
 /** Routes anyone may call: health, docs, sign-in's helpers, the provider webhooks and simulators. */
@@ -12,6 +14,7 @@ const PUBLIC = [
   /^\/api\/config\/public$/,
   /^\/api\/bot-check\//,
   /^\/api\/dev\/mailbox$/,
+  /^\/api\/dev\/vtpass\/transactions$/,
   /^\/api\/webhooks\//,
   /^\/sim\//,
 ];
@@ -45,10 +48,11 @@ describe('every documented route', () => {
   it('refuses a cross-site state-changing request', async () => {
     const res = await f.call('POST', '/api/transfers', {
       cookie: f.ada.cookie,
-      headers: { origin: 'https://evil.example' },
+      headers: { origin: 'https://evil.example', ...pinHeader() },
       body: { to_email: 'x@example.com', currency: 'NGN', amount: 1 },
     });
     expect(res.status).toBe(403);
+    expect(res.json.error.code).toBe('FORBIDDEN');
   });
 
   it('answers unknown API paths with a 404 in the fixed error shape', async () => {

@@ -2,12 +2,14 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkLedger } from '#server/ledger/check.ts';
 import { apiFixture } from './api-fixture.ts';
+import { pinHeader, setPin } from './auth-helpers.ts';
 
 let f: Awaited<ReturnType<typeof apiFixture>>;
 let bolaEmail: string;
 beforeAll(async () => {
   f = await apiFixture();
   await f.fund(f.ada.userId, 'NGN', 1_000_000);
+  await setPin(f.app, f.deps, f.ada.cookie);
   const { rows } = await f.pool.query<{ email: string }>('SELECT email FROM users WHERE id = $1', [
     f.bola.userId,
   ]);
@@ -81,7 +83,11 @@ describe('bad input', () => {
             raw && typeof payload === 'object' && payload && 'raw' in payload
               ? String(payload.raw)
               : payload;
-          const res = await f.call(method, path, { cookie: f.ada.cookie, body: sent });
+          const res = await f.call(method, path, {
+            cookie: f.ada.cookie,
+            body: sent,
+            headers: pinHeader(),
+          });
           expect(
             res.status,
             `${route} ${JSON.stringify(sent)} -> ${JSON.stringify(res.json)}`,

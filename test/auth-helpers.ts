@@ -137,3 +137,30 @@ export const pathOf = (link: string) => {
   const u = new URL(link);
   return u.pathname + u.search;
 };
+
+/** The PIN tests set with `setPin`, unless they name another. */
+export const TEST_PIN = '1234';
+
+/**
+ * Sets the user's transaction PIN through PUT /api/me/pin, as the Settings
+ * page does (the account password confirms it). Money-out requests then need
+ * the header `{ 'x-transaction-pin': pin }`.
+ */
+export async function setPin(
+  app: RequestingApp,
+  deps: AppDeps,
+  cookie: string,
+  pin = TEST_PIN,
+  password = 'secret-password',
+) {
+  const res = await app.request('/api/me/pin', {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', cookie, origin: deps.config.publicUrl },
+    body: JSON.stringify({ pin, current_password: password }),
+  });
+  if (res.status !== 200)
+    throw new Error(`setting the PIN failed: ${res.status} ${await res.text()}`);
+}
+
+/** The header that carries the transaction PIN on a money-out request. */
+export const pinHeader = (pin = TEST_PIN) => ({ 'x-transaction-pin': pin });

@@ -11,6 +11,9 @@ const production = {
   BETTER_AUTH_SECRET: strong('a'),
   PIN_SECRET: strong('p'),
   SMTP_URL: 'smtps://user:pass@smtp.example.com:465',
+  VTPASS_API_KEY: 'vtpass-live-api-key',
+  VTPASS_PUBLIC_KEY: 'PK_live_public',
+  VTPASS_SECRET_KEY: 'SK_live_secret',
 };
 
 const refused = (overrides: Record<string, string | undefined>) => () =>
@@ -93,6 +96,16 @@ describe('production configuration', () => {
     expect(config.google?.clientSecret).toBe('g'.repeat(24));
   });
 
+  it('refuses to start without all three VTpass keys, naming them', () => {
+    const named = 'VTPASS_API_KEY, VTPASS_PUBLIC_KEY, VTPASS_SECRET_KEY are required in production';
+    expect(refused({ VTPASS_API_KEY: undefined })).toThrow(`VTPASS_API_KEY: ${named}`);
+    expect(refused({ VTPASS_SECRET_KEY: '' })).toThrow('missing: VTPASS_SECRET_KEY');
+    expect(
+      refused({ VTPASS_API_KEY: undefined, VTPASS_PUBLIC_KEY: ' ', VTPASS_SECRET_KEY: undefined }),
+    ).toThrow('missing: VTPASS_API_KEY, VTPASS_PUBLIC_KEY, VTPASS_SECRET_KEY');
+    expect(loadConfig(production).VTPASS_SECRET_KEY).toBe(production.VTPASS_SECRET_KEY);
+  });
+
   it('refuses to start without SMTP unless mail is turned off', () => {
     expect(refused({ SMTP_URL: undefined })).toThrow(
       'SMTP_URL: SMTP_URL is required in production (or MAIL=off to send no e-mail at all)',
@@ -117,6 +130,17 @@ describe('development configuration', () => {
     expect(config.PAYSTACK_SIMULATOR_SECRET).toBe(DEV_SECRETS.PAYSTACK_SIMULATOR_SECRET);
     expect(config.devMailbox).toBe(true);
     expect(loadConfig({ MAIL: 'off' }).devMailbox).toBe(false);
+  });
+
+  it("runs bills on the VTpass simulator, with the spec's timeouts", () => {
+    const config = loadConfig({ VTPASS_API_KEY: '' });
+    expect(config.VTPASS_API_KEY).toBeUndefined();
+    expect(config.VTPASS_BASE_URL).toBe('https://vtpass.com/api/');
+    expect(config.VTPASS_TIMEOUT_MS).toBe(30_000);
+    expect(config.VTPASS_SIM_PENDING_S).toBe(120);
+    expect(config.BILLS_REQUERY_S).toBe(60);
+    expect(loadConfig({ VTPASS_SIM_PENDING_S: '0.5' }).VTPASS_SIM_PENDING_S).toBe(0.5);
+    expect(() => loadConfig({ VTPASS_TIMEOUT_MS: 'soon' })).toThrow('VTPASS_TIMEOUT_MS');
   });
 });
 

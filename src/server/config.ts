@@ -3,6 +3,14 @@ import { z } from 'zod';
 import { DEV_SECRETS, SECRET_RULES, secretProblem } from './config-secrets.ts';
 
 const bool = (def: 'on' | 'off') => z.enum(['on', 'off']).default(def);
+/** An empty value means unset, as in a shell that exports `VAR=`. */
+const providerKey = () =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || undefined);
+const VTPASS_KEYS = ['VTPASS_API_KEY', 'VTPASS_PUBLIC_KEY', 'VTPASS_SECRET_KEY'] as const;
 const secret = () => z.string().min(32, { message: 'must be at least 32 characters' }).optional();
 
 const Env = z
@@ -52,6 +60,17 @@ const Env = z
     PAYSTACK_SECRET_KEY: z.string().min(1).optional(),
     PAYSTACK_BASE_URL: z.string().url().default('https://api.paystack.co'),
     PAYSTACK_SIMULATOR_SECRET: z.string().min(16).optional(),
+    /** Unset keys: the built-in VTpass simulator (refused in production, where bills need VTpass). */
+    VTPASS_BASE_URL: z.string().url().default('https://vtpass.com/api/'),
+    VTPASS_API_KEY: providerKey(),
+    VTPASS_PUBLIC_KEY: providerKey(),
+    VTPASS_SECRET_KEY: providerKey(),
+    /** How long one VTpass call may take; an unanswered payment is then pending, never failed. */
+    VTPASS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+    /** How long the simulator keeps its pending test number pending. */
+    VTPASS_SIM_PENDING_S: z.coerce.number().min(0).max(86_400).default(120),
+    /** Seconds before a pending bill is first re-queried. */
+    BILLS_REQUERY_S: z.coerce.number().int().min(0).max(86_400).default(60),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
@@ -76,6 +95,13 @@ const Env = z
         code: 'custom',
         path: ['SMTP_URL'],
         message: 'SMTP_URL is required in production (or MAIL=off to send no e-mail at all)',
+      });
+    const vtpassMissing = VTPASS_KEYS.filter((name) => !env[name]);
+    if (vtpassMissing.length)
+      ctx.addIssue({
+        code: 'custom',
+        path: [vtpassMissing[0] as string],
+        message: `${VTPASS_KEYS.join(', ')} are required in production (bill payments go through VTpass; the simulator is for development only); missing: ${vtpassMissing.join(', ')}`,
       });
     if (env.BOT_CHECK === 'turnstile' && !(env.TURNSTILE_SITE_KEY && env.TURNSTILE_SECRET_KEY))
       ctx.addIssue({

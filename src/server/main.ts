@@ -10,6 +10,7 @@ import {
   announceSetupCode,
   setupCodeHashHex,
 } from './features/admin-setup/setup-code.ts';
+import { startJobs } from './jobs/jobs.ts';
 import { createLogger } from './log.ts';
 
 const config = configOrExit();
@@ -50,7 +51,18 @@ function listen(databaseUrl: string, announce: boolean) {
     log.info({ url, botCheck: config.botCheck, mail: deps.mailer.kind }, 'Owo is ready');
     console.log(`\n  Owo is running at ${url}\n`);
   });
+  // The background jobs start once the server answers: a requery may call the
+  // VTpass simulator, which this same server serves.
+  const jobs = new Promise<Awaited<ReturnType<typeof startJobs>> | null>((ok) =>
+    server.once('listening', () =>
+      startJobs(deps).then(ok, (err) => {
+        log.error({ err }, 'background jobs did not start');
+        ok(null);
+      }),
+    ),
+  );
   return async () => {
+    await (await jobs)?.stop().catch((err) => log.error({ err }, 'jobs stop failed'));
     await new Promise<void>((ok) => server.close(() => ok()));
     await deps.pool.end().catch(() => {});
   };

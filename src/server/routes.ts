@@ -6,6 +6,9 @@ import { registerAdminTransactionRoutes } from './features/admin/admin-transacti
 import { registerAdminUserRoutes } from './features/admin/admin-users.routes.ts';
 import { registerAdminSetupRoutes } from './features/admin-setup/admin-setup.routes.ts';
 import { registerAuditRoutes } from './features/audit/audit.routes.ts';
+import { registerBillRoutes } from './features/bills/bills.routes.ts';
+import { registerAdminBillRoutes } from './features/bills/bills-admin.routes.ts';
+import { registerVtpassWebhookRoute } from './features/bills/bills-webhook.routes.ts';
 import { registerDevMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes.ts';
 import { registerFundingRoutes } from './features/funding/funding.routes.ts';
 import { registerGiftCardRoutes } from './features/gift-cards/gift-cards.routes.ts';
@@ -14,6 +17,7 @@ import { KYC_SUBMIT_PATH, registerKycRoutes } from './features/kyc/kyc.routes.ts
 import { registerKycAdminRoutes } from './features/kyc/kyc-admin.routes.ts';
 import { registerMeRoutes } from './features/me/me.routes.ts';
 import { registerNotificationRoutes } from './features/notifications/notifications.routes.ts';
+import { registerPinRoutes } from './features/pin/pin.routes.ts';
 import { registerPublicConfigRoutes } from './features/public-config/public-config.routes.ts';
 import { registerRateRoutes } from './features/rates/rates.routes.ts';
 import { registerRatesAdminRoutes } from './features/rates/rates-admin.routes.ts';
@@ -22,6 +26,7 @@ import { registerTransferRoutes } from './features/transfers/transfers.routes.ts
 import { registerWalletRoutes } from './features/wallets/wallets.routes.ts';
 import type { AppEnv } from './http/context.ts';
 import { WEBHOOK_PATH } from './providers/paystack/paystack.ts';
+import { registerVtpassSimulatorRoutes } from './providers/vtpass/simulator.ts';
 
 /** Routes that set and check their own body limit instead of the global one. */
 export const OWN_BODY_LIMIT_PATHS = [KYC_SUBMIT_PATH, WEBHOOK_PATH];
@@ -32,6 +37,7 @@ export function registerRoutes(app: OpenAPIHono<AppEnv>) {
   registerBotCheckRoutes(app);
   registerDevMailboxRoutes(app);
   registerMeRoutes(app);
+  registerPinRoutes(app);
   registerWalletRoutes(app);
   registerTransactionRoutes(app);
   registerTransferRoutes(app);
@@ -49,4 +55,9 @@ export function registerRoutes(app: OpenAPIHono<AppEnv>) {
   registerGiftCardRoutes(app);
   registerRatesAdminRoutes(app);
   registerAdminSetupRoutes(app);
+  registerBillRoutes(app);
+  registerAdminBillRoutes(app);
+  registerVtpassWebhookRoute(app);
+  // The local VTpass stand-in; it answers 404 unless it is the VTpass in use.
+  registerVtpassSimulatorRoutes(app);
 }

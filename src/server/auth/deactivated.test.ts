@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiFixture } from '#test/api-fixture.ts';
+import { pinHeader, setPin } from '#test/auth-helpers.ts';
 
 let f: Awaited<ReturnType<typeof apiFixture>>;
 beforeAll(async () => {
@@ -38,6 +39,8 @@ describe('a deactivated account, route by route', () => {
     // An administrator, so that admin routes are tried past their admin check too.
     const { userId, cookie } = f.admin;
     await f.fund(userId, 'NGN', 1_000_000);
+    // With a PIN, so that money-out routes would get past their PIN check too.
+    await setPin(f.app, f.deps, cookie);
     // Deactivated behind the admin route's back: the session outlives it, the guard must not care.
     await f.pool.query('UPDATE profiles SET is_active = false WHERE id = $1', [userId]);
     const before = await snapshot(userId);
@@ -54,6 +57,7 @@ describe('a deactivated account, route by route', () => {
           .replace('{reference}', 'REF-1');
         const res = await f.call(method.toUpperCase(), url, {
           cookie,
+          headers: pinHeader(),
           body: method === 'get' ? undefined : (BODIES[route] ?? { amount: 100 }),
         });
         expect({ route, status: res.status, error: res.json?.error }).toEqual({

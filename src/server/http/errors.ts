@@ -20,16 +20,26 @@ export type ErrorCode =
   | 'RATE_LIMITED'
   | 'BOT_CHECK_FAILED'
   | 'PROVIDER_ERROR'
+  | 'PIN_REQUIRED'
+  | 'PIN_INVALID'
+  | 'PIN_NOT_SET'
+  | 'PIN_LOCKED'
+  | 'INVALID_PASSWORD'
   | 'INTERNAL';
 
 const STATUS: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 500 | 502> = {
   VALIDATION_ERROR: 400,
   IDEMPOTENCY_KEY_REQUIRED: 400,
   BOT_CHECK_FAILED: 400,
+  /** The X-Transaction-Pin header is missing or not 4 digits. */
+  PIN_REQUIRED: 400,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   /** The caller's own account: it may read or change nothing. */
   ACCOUNT_DEACTIVATED: 403,
+  PIN_INVALID: 403,
+  /** The account password given to confirm a change. */
+  INVALID_PASSWORD: 403,
   NOT_FOUND: 404,
   IDEMPOTENCY_CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
@@ -42,7 +52,10 @@ const STATUS: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 
   GIFT_CARD_USED: 422,
   GIFT_CARD_EXPIRED: 422,
   GIFT_CARD_CANCELLED: 422,
+  PIN_NOT_SET: 422,
   RATE_LIMITED: 429,
+  /** Five wrong PINs in a row: locked for a while, not merely slowed down. */
+  PIN_LOCKED: 429,
   PROVIDER_ERROR: 502,
   INTERNAL: 500,
 };

@@ -14,6 +14,7 @@ export const errorResponses = {
   409: err('Idempotency key reused with a different request'),
   422: err('A business rule refused it (insufficient funds, inactive account, ...)'),
   429: err('Rate limited'),
+  502: err('A provider (VTpass, Paystack) could not be reached or answered wrongly'),
 } as const;
 
 export const json = <T>(schema: T, description = 'OK') => ({

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiFixture } from '#test/api-fixture.ts';
+import { pinHeader, setPin } from '#test/auth-helpers.ts';
 
 let f: Awaited<ReturnType<typeof apiFixture>>;
 beforeAll(async () => {
   f = await apiFixture();
   await f.fund(f.ada.userId, 'NGN', 100_000);
+  await setPin(f.app, f.deps, f.ada.cookie);
 });
 
 const NUL = '\u0000';
@@ -35,7 +37,7 @@ describe('a NUL character anywhere in a request', () => {
     ]) {
       const res = await f.call('POST', '/api/transfers', {
         cookie: f.ada.cookie,
-        headers: own(),
+        headers: { ...own(), ...pinHeader() },
         body,
       });
       expect(res.status, JSON.stringify(body)).toBe(400);
@@ -95,7 +97,7 @@ describe('a NUL character anywhere in a request', () => {
     const depth = 32_000;
     const res = await f.call('POST', '/api/transfers', {
       cookie: f.ada.cookie,
-      headers: own(),
+      headers: { ...own(), ...pinHeader() },
       body: `${'['.repeat(depth)}"\\u0000"${']'.repeat(depth)}`,
     });
     expect(res.status).toBe(400);

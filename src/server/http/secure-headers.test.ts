@@ -15,11 +15,13 @@ writeFileSync(join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/s
 process.env.WEB_DIR = webDir;
 
 const { apiFixture } = await import('#test/api-fixture.ts');
+const { pinHeader, setPin } = await import('#test/auth-helpers.ts');
 
 let f: Awaited<ReturnType<typeof apiFixture>>;
 let base: string;
 beforeAll(async () => {
   f = await apiFixture();
+  await setPin(f.app, f.deps, f.ada.cookie);
   // Through a real server: @hono/node-server's own Response class is where headers got lost.
   const server = serve({ fetch: f.app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise((ok) => server.once('listening', ok));
@@ -58,6 +60,7 @@ describe('security headers', () => {
         origin: f.deps.config.publicUrl,
         'content-type': 'application/json',
         'idempotency-key': 'k-1',
+        ...pinHeader(),
       },
       body: '{not json',
     });

@@ -5,4 +5,6 @@
 export const queryKeys = {
   me: ['me'],
   wallets: ['wallets'],
+  /** The transaction PIN's status: Settings sets it, every PIN dialog reads it. */
+  pin: ['pin'],
 } as const;

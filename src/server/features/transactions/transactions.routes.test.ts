@@ -1,11 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiFixture } from '#test/api-fixture.ts';
+import { pinHeader, setPin } from '#test/auth-helpers.ts';
 
 let f: Awaited<ReturnType<typeof apiFixture>>;
 beforeAll(async () => {
   f = await apiFixture();
   await f.fund(f.ada.userId, 'NGN', 5_000_000);
   await f.fund(f.ada.userId, 'USD', 10_000);
+  await setPin(f.app, f.deps, f.ada.cookie);
   for (const [amount, description] of [
     [100_000, 'Rent share'],
     [250_050, 'Groceries 50% off'],
@@ -13,6 +15,7 @@ beforeAll(async () => {
   ] as const) {
     const res = await f.call('POST', '/api/transfers', {
       cookie: f.ada.cookie,
+      headers: pinHeader(),
       body: {
         to_email: (await emailOf(f.bola.userId)).toUpperCase(),
         currency: 'NGN',
@@ -126,7 +129,12 @@ describe('POST /api/transfers', () => {
     const body = { to_email, currency: 'NGN', amount: 1_000 };
     const results = await Promise.all(
       Array.from({ length: 10 }, () =>
-        f.call('POST', '/api/transfers', { cookie: f.ada.cookie, body, key: 'same-key' }),
+        f.call('POST', '/api/transfers', {
+          cookie: f.ada.cookie,
+          body,
+          key: 'same-key',
+          headers: pinHeader(),
+        }),
       ),
     );
     expect(results.map((r) => r.status)).toEqual(Array(10).fill(200));
@@ -138,7 +146,7 @@ describe('POST /api/transfers', () => {
   it('refuses unknown recipients, self-transfers, overdrafts and bad input, changing nothing', async () => {
     const before = await f.balances(f.ada.userId);
     const send = (body: unknown) =>
-      f.call('POST', '/api/transfers', { cookie: f.ada.cookie, body });
+      f.call('POST', '/api/transfers', { cookie: f.ada.cookie, body, headers: pinHeader() });
     expect(
       (await send({ to_email: 'nobody@example.com', currency: 'NGN', amount: 100 })).status,
     ).toBe(404);

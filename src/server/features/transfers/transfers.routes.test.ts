@@ -1,11 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiFixture } from '#test/api-fixture.ts';
+import { pinHeader, setPin } from '#test/auth-helpers.ts';
 
 let f: Awaited<ReturnType<typeof apiFixture>>;
 let bolaEmail: string;
 beforeAll(async () => {
   f = await apiFixture();
   await f.fund(f.ada.userId, 'NGN', 100_000);
+  await setPin(f.app, f.deps, f.ada.cookie);
   bolaEmail = (await f.call('GET', '/api/me', { cookie: f.bola.cookie })).json.email;
 });
 
@@ -13,6 +15,7 @@ const send = (toEmail: string) =>
   f.call('POST', '/api/transfers', {
     cookie: f.ada.cookie,
     body: { to_email: toEmail, currency: 'NGN', amount: 1_000 },
+    headers: pinHeader(),
   });
 
 describe('POST /api/transfers', () => {

@@ -1,5 +1,6 @@
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { requireUser } from '#server/auth/guards.ts';
+import { PinHeaders, requirePin } from '#server/features/pin/pin.service.ts';
 import type { AppEnv } from '#server/http/context.ts';
 import { IdempotencyHeaders } from '#server/http/idempotency.ts';
 import { errorResponses, json } from '#server/http/openapi.ts';
@@ -14,18 +15,21 @@ const transferRoute = createRoute({
   path: '/api/transfers',
   tags: ['Transfers'],
   summary: "Send money to another Owo user's wallet (same currency), by e-mail address",
-  middleware: [requireUser, moneyRateLimit] as const,
+  // The PIN is checked before the body is even read: a wrong one moves nothing.
+  middleware: [requireUser, moneyRateLimit, requirePin] as const,
   request: {
-    headers: IdempotencyHeaders,
+    headers: IdempotencyHeaders.merge(PinHeaders),
     body: { required: true, content: { 'application/json': { schema: TransferRequestSchema } } },
   },
   responses: {
     200: json(PostingResponseSchema),
     400: errorResponses[400],
     401: errorResponses[401],
+    403: errorResponses[403],
     404: errorResponses[404],
     409: errorResponses[409],
     422: errorResponses[422],
+    429: errorResponses[429],
   },
 });
 

@@ -7,6 +7,7 @@ import { useMe } from '#web/features/profile/api/get-me.ts';
 import { notify } from '#web/lib/toast.ts';
 import { AccountInfoCard } from './components/account-info-card.tsx';
 import { DangerZoneCard } from './components/danger-zone-card.tsx';
+import { PinCard } from './components/pin-card.tsx';
 import { PreferencesCard } from './components/preferences-card.tsx';
 import { SecurityCard } from './components/security-card.tsx';
 import { SupportCard } from './components/support-card.tsx';
@@ -23,7 +24,7 @@ function SettingsSkeleton() {
   );
 }
 
-/** /settings: account, preferences, security, support, danger zone. */
+/** /settings: account, preferences, security, transaction PIN, support, danger zone. */
 export function SettingsPage() {
   const me = useMe();
 
@@ -48,6 +49,7 @@ export function SettingsPage() {
           </div>
           <div className="grid gap-6">
             <SecurityCard profile={me.data} />
+            <PinCard />
             <DangerZoneCard />
           </div>
         </div>

@@ -1,0 +1,161 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppDeps } from '#server/http/context.ts';
+import { balanceOf } from '#server/ledger/test-support.ts';
+import type { AdminBill, AdminBillPage, Bill } from '#shared/schemas/bills.ts';
+import { createTestDatabase } from '#test/db.ts';
+import { billPayer, type Client, PIN, serveBillsApp, simRecords } from './bills.test-support.ts';
+
+// The back office's Bills: real records, counts, filters, and Process, which
+// asks VTpass now and settles or refunds, audited.
+
+let deps: AppDeps;
+let base: string;
+let close: () => Promise<void>;
+let admin: Client;
+let user: Client;
+
+beforeAll(async () => {
+  const { url } = await createTestDatabase(8);
+  // A long pending time, so only Process (not the test's patience) decides.
+  const served = await serveBillsApp(url, { VTPASS_SIM_PENDING_S: '2', BILLS_REQUERY_S: '3600' });
+  ({ deps, close } = served);
+  base = served.publicUrl;
+  admin = await billPayer(served.app, deps, 0);
+  await deps.pool.query('UPDATE profiles SET is_admin = true WHERE id = $1', [admin.userId]);
+  user = await billPayer(served.app, deps, 50_000);
+});
+afterAll(() => close?.());
+
+function call(who: Client, path: string, init: RequestInit = {}) {
+  return fetch(`${base}${path}`, {
+    ...init,
+    headers: {
+      cookie: who.cookie,
+      origin: base,
+      'content-type': 'application/json',
+      ...init.headers,
+    },
+  });
+}
+
+async function pay(body: unknown): Promise<Bill> {
+  const res = await call(user, '/api/bills', {
+    method: 'POST',
+    body: JSON.stringify(body),
+    headers: { 'idempotency-key': randomUUID(), 'x-transaction-pin': PIN },
+  });
+  expect(res.status).toBe(201);
+  return (await res.json()) as Bill;
+}
+
+describe('admin Bills', () => {
+  it('lists every bill with counts, filters and search; Process settles a pending one, audited', async () => {
+    const airtime = await pay({
+      service: 'airtime',
+      network: 'glo',
+      phone: '08051234567',
+      amount: 20_000,
+    });
+    const refunded = await pay({
+      service: 'airtime',
+      network: 'mtn',
+      phone: '08099999999',
+      amount: 10_000,
+    });
+    const pending = await pay({
+      service: 'electricity',
+      disco: 'ekedc',
+      meter_number: '201000000000',
+      meter_type: 'prepaid',
+      amount: 100_000,
+    });
+    expect([airtime.status, refunded.status, pending.status]).toEqual([
+      'delivered',
+      'refunded',
+      'pending',
+    ]);
+
+    const all = (await (await call(admin, '/api/admin/bills')).json()) as AdminBillPage;
+    expect(all.items.map((b) => b.id)).toEqual([pending.id, refunded.id, airtime.id]);
+    expect(all.counts.services).toEqual({ airtime: 2, data: 0, electricity: 1, cable: 0 });
+    expect(all.counts.statuses).toEqual({ pending: 1, delivered: 1, refunded: 1 });
+    expect(all.items[0]).toMatchObject({ user_id: user.userId, requery_count: 0 });
+
+    const byService = (await (
+      await call(admin, '/api/admin/bills?service=electricity')
+    ).json()) as AdminBillPage;
+    expect(byService.items.map((b) => b.id)).toEqual([pending.id]);
+    const byStatus = (await (
+      await call(admin, '/api/admin/bills?status=refunded')
+    ).json()) as AdminBillPage;
+    expect(byStatus.items.map((b) => b.id)).toEqual([refunded.id]);
+    const search = (await (
+      await call(admin, `/api/admin/bills?q=${airtime.reference.slice(-8)}`)
+    ).json()) as AdminBillPage;
+    expect(search.items.map((b) => b.id)).toEqual([airtime.id]);
+    const byPhone = (await (
+      await call(admin, '/api/admin/bills?q=0805123')
+    ).json()) as AdminBillPage;
+    expect(byPhone.items.map((b) => b.id)).toEqual([airtime.id]);
+    expect((await call(admin, '/api/admin/bills?status=lost')).status).toBe(400);
+
+    // Process asks VTpass now: pending until it decides, then settled, audited each time.
+    const early = (await (
+      await call(admin, `/api/admin/bills/${pending.id}/requery`, { method: 'POST' })
+    ).json()) as AdminBill;
+    expect(early.status).toBe('pending');
+    expect(early.requery_count).toBe(1);
+    const held = await balanceOf(deps.pool, user.userId, 'NGN');
+    // The simulator decides after 2 s and sends its webhook, which only makes the
+    // app requery (no job runs within this test: BILLS_REQUERY_S is an hour).
+    let now = early;
+    for (let i = 0; i < 40 && now.status === 'pending'; i++) {
+      await new Promise((r) => setTimeout(r, 200));
+      const page = (await (
+        await call(admin, '/api/admin/bills?service=electricity')
+      ).json()) as AdminBillPage;
+      now = page.items[0] ?? now;
+    }
+    expect(now).toMatchObject({ status: 'delivered', provider_code: '000' });
+    expect(now.token).toBeTruthy();
+    expect(await balanceOf(deps.pool, user.userId, 'NGN')).toBe(held);
+    expect((await simRecords(base, pending.reference))[0]?.pay_calls).toBe(1);
+
+    // A 502 on pay leaves it pending; Process then settles it at once.
+    const unclear = await pay({
+      service: 'electricity',
+      disco: 'ekedc',
+      meter_number: '500000000000',
+      meter_type: 'prepaid',
+      amount: 50_000,
+    });
+    expect(unclear.status).toBe('pending');
+    const processed = (await (
+      await call(admin, `/api/admin/bills/${unclear.id}/requery`, { method: 'POST' })
+    ).json()) as AdminBill;
+    expect(processed.status).toBe('delivered');
+    const { rows } = await deps.pool.query<{ action: string; before: unknown; after: unknown }>(
+      'SELECT action, before, after FROM audit_log WHERE target_id = $1 ORDER BY id',
+      [unclear.id],
+    );
+    expect(rows).toEqual([
+      {
+        action: 'bill.requery',
+        before: { status: 'pending', provider_code: null },
+        after: { status: 'delivered', provider_code: '000' },
+      },
+    ]);
+    expect(
+      (await call(admin, `/api/admin/bills/${randomUUID()}/requery`, { method: 'POST' })).status,
+    ).toBe(404);
+  });
+
+  it('a user is refused the admin routes', async () => {
+    expect((await call(user, '/api/admin/bills')).status).toBe(403);
+    const [bill] = ((await (await call(user, '/api/bills')).json()) as { items: Bill[] }).items;
+    expect(
+      (await call(user, `/api/admin/bills/${bill?.id}/requery`, { method: 'POST' })).status,
+    ).toBe(403);
+  });
+});

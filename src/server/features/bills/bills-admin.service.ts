@@ -1,0 +1,76 @@
+import type pg from 'pg';
+import { inTransaction } from '#server/db/transaction.ts';
+import { appendAudit } from '#server/features/audit/audit.service.ts';
+import { notFound } from '#server/http/errors.ts';
+import {
+  type AdminBill,
+  type AdminBillPage,
+  BILL_SERVICES,
+  BILL_STATUSES,
+} from '#shared/schemas/bills.ts';
+import { requeryBill } from './bills.outcome.ts';
+import {
+  type AdminBillFilters,
+  countBills,
+  selectAdminBills,
+  selectBill,
+  toAdminBill,
+} from './bills.queries.ts';
+import type { BillsDeps } from './bills.service.ts';
+
+export async function listAdminBills(pool: pg.Pool, f: AdminBillFilters): Promise<AdminBillPage> {
+  const [{ rows, more }, counts] = await Promise.all([selectAdminBills(pool, f), countBills(pool)]);
+  const services = Object.fromEntries(BILL_SERVICES.map((s) => [s, 0])) as Record<
+    (typeof BILL_SERVICES)[number],
+    number
+  >;
+  const statuses = Object.fromEntries(BILL_STATUSES.map((s) => [s, 0])) as Record<
+    (typeof BILL_STATUSES)[number],
+    number
+  >;
+  for (const c of counts) {
+    if (c.kind === 'service' && c.key in services)
+      services[c.key as keyof typeof services] = Number(c.n);
+    if (c.kind === 'status' && c.key in statuses)
+      statuses[c.key as keyof typeof statuses] = Number(c.n);
+  }
+  return {
+    items: rows.map(toAdminBill),
+    next_cursor: more ? (rows.at(-1)?.id ?? null) : null,
+    counts: { services, statuses },
+  };
+}
+
+/**
+ * Process: asks VTpass about the bill now and settles or refunds it on the
+ * answer (the money moves in the ledger's own transactions, exactly once);
+ * then the audit row records what the administrator did and what came of it.
+ */
+export async function processBill(
+  deps: BillsDeps,
+  adminId: string,
+  billId: string,
+): Promise<AdminBill> {
+  const before = await selectBill(deps.pool, billId);
+  if (!before) throw notFound('Bill');
+  const after = (await requeryBill(deps, billId, 'admin')) ?? before;
+  await inTransaction(deps.pool, (client) =>
+    appendAudit(client, {
+      actorId: adminId,
+      action: 'bill.requery',
+      targetType: 'bill',
+      targetId: billId,
+      before: { status: before.status, provider_code: before.provider_code },
+      after: { status: after.status, provider_code: after.provider_code },
+    }),
+  );
+  const { rows } = await deps.pool.query<{ name: string | null; email: string }>(
+    'SELECT name, email FROM users WHERE id = $1',
+    [after.user_id],
+  );
+  return toAdminBill({
+    ...after,
+    user_name: rows[0]?.name ?? null,
+    user_email: rows[0]?.email ?? '',
+  });
+}

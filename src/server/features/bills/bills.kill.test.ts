@@ -1,0 +1,156 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppDeps } from '#server/http/context.ts';
+import { balanceOf } from '#server/ledger/test-support.ts';
+import { freePort } from '#server/providers/paystack/testing.ts';
+import type { Bill } from '#shared/schemas/bills.ts';
+import { makeTestDeps } from '#test/auth-helpers.ts';
+import { createTestDatabase } from '#test/db.ts';
+import { billPayer, type Client, PIN, simRecords } from './bills.test-support.ts';
+
+// The server is killed (SIGKILL: no clean-up of any kind) while bills are
+// pending at VTpass or while a `pay` is in flight; after a restart the
+// background requery settles or refunds each of them, and none is paid twice.
+
+let url: string;
+let deps: AppDeps;
+let port: number;
+let base: string;
+let server: ChildProcess | null = null;
+const dataDir = mkdtempSync(join(tmpdir(), 'owo-kill-'));
+
+async function start() {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: {
+      ...process.env,
+      DATABASE_URL: url,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      PUBLIC_URL: base,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      BOT_CHECK: 'off',
+      RATE_LIMIT: 'off',
+      VTPASS_SIM_PENDING_S: '3',
+      VTPASS_TIMEOUT_MS: '4000',
+      BILLS_REQUERY_S: '1',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (d) => {
+    output += d;
+  });
+  child.stderr?.on('data', (d) => {
+    output += d;
+  });
+  const deadline = Date.now() + 60_000;
+  while (!output.includes('Owo is running at')) {
+    if (child.exitCode !== null || Date.now() > deadline)
+      throw new Error(`server did not start:\n${output}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  server = child;
+}
+
+async function kill() {
+  const child = server;
+  if (!child) return;
+  server = null;
+  const gone = new Promise((ok) => child.once('exit', ok));
+  child.kill('SIGKILL');
+  await gone;
+}
+
+beforeAll(async () => {
+  ({ url } = await createTestDatabase(4));
+  deps = makeTestDeps(url);
+  port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  await start();
+}, 90_000);
+afterAll(() => kill());
+
+const app = {
+  request: (path: string, init?: RequestInit) =>
+    fetch(`${base}${path}`, { ...init, headers: { ...(init?.headers as object), origin: base } }),
+};
+
+/** The simulator's special numbers are 12 digits: a meter number carries them. */
+function pay(who: Client, meter: string) {
+  return fetch(`${base}/api/bills`, {
+    method: 'POST',
+    headers: {
+      cookie: who.cookie,
+      origin: base,
+      'content-type': 'application/json',
+      'idempotency-key': randomUUID(),
+      'x-transaction-pin': PIN,
+    },
+    body: JSON.stringify({
+      service: 'electricity',
+      disco: 'ikedc',
+      meter_number: meter,
+      meter_type: 'prepaid',
+      amount: 50_000,
+    }),
+  });
+}
+
+async function billOf(who: Client, id: string): Promise<Bill> {
+  const res = await fetch(`${base}/api/bills/${id}`, { headers: { cookie: who.cookie } });
+  return (await res.json()) as Bill;
+}
+
+async function waitFinal(who: Client, id: string) {
+  const deadline = Date.now() + 45_000;
+  for (;;) {
+    const bill = await billOf(who, id);
+    if (bill.status !== 'pending') return bill;
+    if (Date.now() > deadline) throw new Error(`bill ${id} still pending`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+describe('a server killed with bills in flight', () => {
+  it('resolves them all after a restart, each paid once, the money where it belongs', async () => {
+    const user = await billPayer(app, deps, 10_000);
+    const start0 = await balanceOf(deps.pool, user.userId, 'NGN');
+
+    // Pending at VTpass when the server dies.
+    const pendingRes = await pay(user, '201000000000');
+    expect(pendingRes.status).toBe(201);
+    const pending = (await pendingRes.json()) as Bill;
+    expect(pending.status).toBe('pending');
+
+    // A pay in flight when the server dies: VTpass (the simulator) took it and
+    // will answer a requery with 016, but the client never hears the pay answer.
+    const inFlight = pay(user, '400000000000').catch(() => null);
+    await new Promise((r) => setTimeout(r, 1_000));
+    const { rows } = await deps.pool.query<{ id: string; pay_sent_at: Date | null }>(
+      `SELECT id, pay_sent_at FROM bills WHERE user_id = $1 AND meter_number = '400000000000'`,
+      [user.userId],
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.pay_sent_at).not.toBeNull();
+    // Both held: 2 x ₦500.
+    expect(await balanceOf(deps.pool, user.userId, 'NGN')).toBe(start0 - 100_000);
+
+    await kill();
+    await inFlight;
+    await start();
+
+    const delivered = await waitFinal(user, pending.id);
+    expect(delivered.status).toBe('delivered');
+    const failed = await waitFinal(user, rows[0]!.id);
+    expect(failed.status).toBe('refunded');
+
+    expect(await balanceOf(deps.pool, user.userId, 'NGN')).toBe(start0 - 50_000);
+    expect((await simRecords(base, pending.reference))[0]?.pay_calls).toBe(1);
+    expect((await simRecords(base, failed.reference))[0]?.pay_calls).toBe(1);
+  }, 120_000);
+});

@@ -1,0 +1,177 @@
+import { notify } from '#server/features/notifications/notifications.service.ts';
+import { refund, settle } from '#server/ledger/holds.ts';
+import type { VtpassOutcome } from '#server/providers/vtpass/client.ts';
+import { vtpassFor } from '#server/providers/vtpass/vtpass.ts';
+import { formatMoney } from '#shared/money.ts';
+import {
+  type BillRow,
+  claimPaySend,
+  finishBill,
+  notePending,
+  type ProviderFacts,
+  selectBill,
+} from './bills.queries.ts';
+import type { BillsDeps } from './bills.service.ts';
+
+// What VTpass's answers do to a bill and its held money. Delivered settles the
+// hold into `bills`; failed (016), not processed (091) or reversed (040)
+// refunds it; anything unclear leaves it pending for the requery job. Every
+// step is safe to repeat: the ledger settles or refunds a hold at most once,
+// and a bill row only moves forward.
+
+/** Longest wait between two requeries of one bill. */
+const MAX_BACKOFF_S = 3600;
+/**
+ * VTpass has no record of a `pay` we sent: after this long it never will (the
+ * client gave up on the call long before), and since a bill is never sent
+ * twice, nothing can be delivered any more.
+ */
+const NOT_FOUND_GRACE_S = 300;
+
+export type RequeryTrigger = 'pay' | 'job' | 'webhook' | 'admin';
+
+function facts(o: VtpassOutcome): ProviderFacts {
+  const base = { code: o.code, status: o.kind, response: o.raw ?? null };
+  if (o.kind !== 'delivered') return base;
+  return {
+    ...base,
+    vtpassTransactionId: o.transactionId,
+    token: o.token,
+    customerName: o.customerName,
+    customerAddress: o.customerAddress,
+  };
+}
+
+/** Seconds until the next requery: BILLS_REQUERY_S, doubling with each one, at most an hour. */
+export function backoffSeconds(firstS: number, requeries: number): number {
+  return Math.min(firstS * 2 ** Math.min(requeries, 20), MAX_BACKOFF_S);
+}
+
+async function deliver(deps: BillsDeps, bill: BillRow, outcome: VtpassOutcome) {
+  await settle(deps.pool, bill.transaction_id, {
+    to: 'bills',
+    reason: `VTpass delivered (${outcome.code ?? 'no code'})`,
+  });
+  const done = await finishBill(deps.pool, bill.id, 'delivered', facts(outcome));
+  return done ?? bill;
+}
+
+async function giveBack(deps: BillsDeps, bill: BillRow, reason: string, f: ProviderFacts) {
+  await refund(deps.pool, bill.transaction_id, { reason, status: 'refunded' });
+  const done = await finishBill(deps.pool, bill.id, 'refunded', { ...f, failureReason: reason });
+  if (done && bill.status !== 'refunded') {
+    await notify(deps.pool, {
+      userId: bill.user_id,
+      kind: 'bill',
+      title: `${bill.title} refunded`,
+      body: `${formatMoney(Number(bill.amount), 'NGN')} is back in your NGN wallet: ${reason}`,
+      transactionId: bill.transaction_id,
+    });
+  }
+  return done ?? bill;
+}
+
+/** Applies one answer of VTpass to the bill; returns the bill as it now stands. */
+export async function applyOutcome(
+  deps: BillsDeps,
+  bill: BillRow,
+  outcome: VtpassOutcome,
+  trigger: RequeryTrigger,
+): Promise<BillRow> {
+  switch (outcome.kind) {
+    case 'delivered':
+      if (bill.status !== 'pending') return bill;
+      return deliver(deps, bill, outcome);
+    case 'failed':
+      if (bill.status !== 'pending') return bill;
+      return giveBack(
+        deps,
+        bill,
+        outcome.message || 'The provider could not deliver it',
+        facts(outcome),
+      );
+    case 'reversed':
+      // A delivered bill can still be reversed by VTpass: the money comes back then too.
+      if (bill.status === 'refunded') return bill;
+      return giveBack(deps, bill, outcome.message || 'The provider reversed it', facts(outcome));
+    case 'not_found': {
+      const sentAgoS = bill.pay_sent_at ? (Date.now() - bill.pay_sent_at.getTime()) / 1000 : 0;
+      if (bill.status === 'pending' && bill.pay_sent_at && sentAgoS > NOT_FOUND_GRACE_S)
+        return giveBack(deps, bill, 'The provider never received it', facts(outcome));
+      break;
+    }
+    case 'pending':
+      break;
+  }
+  if (bill.status !== 'pending') return bill;
+  const next = backoffSeconds(deps.config.BILLS_REQUERY_S, bill.requery_count);
+  await notePending(deps.pool, bill.id, facts(outcome), next, trigger !== 'pay');
+  if (trigger === 'pay')
+    deps.log.info({ bill: bill.id, code: outcome.code }, 'bill pending at VTpass');
+  return (await selectBill(deps.pool, bill.id)) ?? bill;
+}
+
+/** Sends the one `pay` of a bill that has never been sent, and applies the answer. */
+export async function sendPay(deps: BillsDeps, bill: BillRow): Promise<BillRow> {
+  if (!(await claimPaySend(deps.pool, bill.id)))
+    return (await selectBill(deps.pool, bill.id)) ?? bill;
+  const sent = { ...bill, pay_sent_at: new Date() };
+  const { client } = vtpassFor(deps.config, deps.log);
+  const amountNaira = Number(bill.amount) / 100;
+  const outcome = await client.pay({
+    request_id: bill.request_id,
+    serviceID: bill.service_id,
+    phone: bill.phone ?? '08011111111',
+    ...(bill.service === 'airtime' ? { amount: amountNaira } : {}),
+    ...(bill.service === 'data'
+      ? { billersCode: bill.phone ?? '', variation_code: bill.variation_code ?? '' }
+      : {}),
+    ...(bill.service === 'electricity'
+      ? {
+          billersCode: bill.meter_number ?? '',
+          variation_code: bill.variation_code ?? 'prepaid',
+          amount: amountNaira,
+        }
+      : {}),
+    ...(bill.service === 'cable'
+      ? {
+          billersCode: bill.smartcard ?? '',
+          variation_code: bill.variation_code ?? '',
+          ...(bill.provider === 'dstv' || bill.provider === 'gotv'
+            ? { subscription_type: 'change' as const }
+            : {}),
+        }
+      : {}),
+  });
+  return applyOutcome(deps, sent, outcome, 'pay');
+}
+
+/**
+ * Asks VTpass about a pending bill, with its own request_id, and applies the
+ * answer. A bill whose `pay` was never sent (the server stopped between the
+ * hold and the call) is first barred from ever being sent, then refunded:
+ * its request_id is no longer today's, and VTpass has never seen it.
+ */
+export async function requeryBill(
+  deps: BillsDeps,
+  billId: string,
+  trigger: RequeryTrigger,
+): Promise<BillRow | null> {
+  const bill = await selectBill(deps.pool, billId);
+  if (!bill) return null;
+  // A delivered bill is asked about again only when someone says it changed
+  // (VTpass's webhook, an administrator): VTpass may still reverse it.
+  if (bill.status === 'refunded') return bill;
+  if (bill.status === 'delivered' && (trigger === 'job' || trigger === 'pay')) return bill;
+  if (!bill.pay_sent_at) {
+    if (!(await claimPaySend(deps.pool, bill.id))) return requeryBill(deps, billId, trigger);
+    return giveBack(deps, bill, 'It was never sent to the provider', {
+      code: null,
+      status: 'not_sent',
+      response: null,
+    });
+  }
+  const { client } = vtpassFor(deps.config, deps.log);
+  const outcome = await client.requery(bill.request_id);
+  return applyOutcome(deps, bill, outcome, trigger);
+}

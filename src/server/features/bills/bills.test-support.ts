@@ -1,0 +1,49 @@
+import { expect } from 'vitest';
+import { createApp } from '#server/app.ts';
+import type { AppDeps } from '#server/http/context.ts';
+import { fund } from '#server/ledger/test-support.ts';
+import { serveOnFreePort } from '#server/providers/paystack/testing.ts';
+import { makeTestDeps, setPin, signUpVerified } from '#test/auth-helpers.ts';
+
+// Test support for bills: the whole app on a real port (VTpass's simulator
+// inside it is reached over HTTP, and calls the webhook back), users with
+// naira and a PIN.
+
+export const PIN = '2468';
+const PASSWORD = 'secret-password';
+
+export async function serveBillsApp(url: string, env: Record<string, string> = {}) {
+  let deps!: AppDeps;
+  const served = await serveOnFreePort((publicUrl) => {
+    deps = makeTestDeps(url, {
+      PUBLIC_URL: publicUrl,
+      VTPASS_SIM_PENDING_S: '1',
+      VTPASS_TIMEOUT_MS: '1500',
+      BILLS_REQUERY_S: '1',
+      ...env,
+    });
+    return createApp(deps);
+  });
+  return { ...served, deps };
+}
+
+export type Client = { cookie: string; userId: string };
+
+/** A signed-up user with `naira` in the NGN wallet and the transaction PIN set. */
+export async function billPayer(
+  app: { request: (input: string, init?: RequestInit) => Response | Promise<Response> },
+  deps: AppDeps,
+  naira: number,
+): Promise<Client> {
+  const email = `payer-${Math.random().toString(36).slice(2, 10)}@example.com`;
+  const user = await signUpVerified(app, deps, email, PASSWORD);
+  if (naira > 0) await fund(deps.pool, user.userId, 'NGN', naira * 100);
+  await setPin(app, deps, user.cookie, PIN, PASSWORD);
+  return user;
+}
+
+export async function simRecords(baseUrl: string, requestId: string) {
+  const res = await fetch(`${baseUrl}/api/dev/vtpass/transactions?request_id=${requestId}`);
+  expect(res.status).toBe(200);
+  return (await res.json()) as Array<{ request_id: string; pay_calls: number; status: string }>;
+}

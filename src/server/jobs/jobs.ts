@@ -1,0 +1,27 @@
+import PgBoss from 'pg-boss';
+import { startBillJobs } from '#server/features/bills/bills.jobs.ts';
+import type { AppDeps } from '#server/http/context.ts';
+
+export type Jobs = { boss: PgBoss; stop: () => Promise<void> };
+
+/**
+ * The background jobs (pg-boss, on the app's own PostgreSQL and pool): the
+ * requery of pending bills. Every process may run them; pg-boss hands each job
+ * to one worker.
+ */
+export async function startJobs(deps: Pick<AppDeps, 'pool' | 'config' | 'log'>): Promise<Jobs> {
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => deps.pool.query(text, values ?? []) },
+    schedule: false,
+  });
+  boss.on('error', (err) => deps.log.error({ err }, 'background job queue error'));
+  await boss.start();
+  const stopBills = await startBillJobs(boss, deps);
+  return {
+    boss,
+    stop: async () => {
+      stopBills();
+      await boss.stop({ graceful: true, wait: true, timeout: 5_000 });
+    },
+  };
+}
