@@ -9,7 +9,6 @@ import {
   TableRow,
 } from '#web/components/ui/table.tsx';
 import {
-  billAccount,
   billItem,
   billProvider,
   formatBillDay,
@@ -38,7 +37,8 @@ export function BillsTable({ bills }: { bills: AdminBill[] }) {
       </TableHeader>
       <TableBody>
         {bills.map((bill) => {
-          const account = billAccount(bill);
+          const number = bill.meter_number ?? bill.smartcard;
+          const under = [bill.meter_type, bill.phone].filter(Boolean).join(' · ');
           const item = billItem(bill);
           return (
             <TableRow key={bill.id}>
@@ -50,7 +50,7 @@ export function BillsTable({ bills }: { bills: AdminBill[] }) {
                   </span>
                 </div>
               </TableCell>
-              <TableCell className="max-w-60 min-w-44">
+              <TableCell className="max-w-56 min-w-40">
                 <div className="grid">
                   <span className="truncate font-medium">{bill.user_name || 'No Name'}</span>
                   <span className="truncate text-xs text-muted-foreground" title={bill.user_email}>
@@ -74,14 +74,12 @@ export function BillsTable({ bills }: { bills: AdminBill[] }) {
                 {formatMoney(bill.amount, 'NGN')}
               </TableCell>
               <TableCell className="whitespace-nowrap tabular-nums">
+                {/* The meter or smartcard over its type and the phone: narrow enough for a desktop. */}
                 <div className="grid">
-                  {account && <span>{account}</span>}
-                  {bill.phone && (
-                    <span className={account ? 'text-xs text-muted-foreground' : undefined}>
-                      {bill.phone}
-                    </span>
+                  <span>{number ?? bill.phone ?? 'N/A'}</span>
+                  {number && under && (
+                    <span className="text-xs text-muted-foreground">{under}</span>
                   )}
-                  {!account && !bill.phone && 'N/A'}
                 </div>
               </TableCell>
               <TableCell>
