@@ -67,6 +67,8 @@ export default defineConfig({
       BOT_CHECK: 'altcha',
       // Many accounts from one address in a few minutes; the limits have their own tests.
       RATE_LIMIT: 'off',
+      // A pending bill (the VTpass simulator's 201000000000) is decided within a test's time.
+      VTPASS_SIM_PENDING_S: process.env.VTPASS_SIM_PENDING_S ?? '30',
       // Never a developer's database, mail server or provider keys from the shell.
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
       SMTP_URL: '',

@@ -8,6 +8,7 @@ const SCREENS = [
   'Wallet Management',
   'Wallet Transactions',
   'Gift Cards',
+  'Bills',
   'Rates',
   'Audit Log',
 ];

@@ -23,6 +23,10 @@ const GiftCardsPage = lazyNamed(
   () => import('./features/admin-gift-cards/admin-gift-cards-page.tsx'),
   'AdminGiftCardsPage',
 );
+const BillsPage = lazyNamed(
+  () => import('./features/admin-bills/admin-bills-page.tsx'),
+  'AdminBillsPage',
+);
 const RatesPage = lazyNamed(
   () => import('./features/admin-rates/admin-rates-page.tsx'),
   'AdminRatesPage',
@@ -46,6 +50,7 @@ export function AdminRoutes() {
         <Route path="wallets" element={<WalletsPage />} />
         <Route path="wallet-transactions" element={<TransactionsPage />} />
         <Route path="gift-cards" element={<GiftCardsPage />} />
+        <Route path="bills" element={<BillsPage />} />
         <Route path="rates" element={<RatesPage />} />
         <Route path="audit-log" element={<AuditPage />} />
       </Route>

@@ -4,6 +4,7 @@ import {
   LayoutDashboardIcon,
   type LucideIcon,
   PercentIcon,
+  ReceiptTextIcon,
   ScrollTextIcon,
   UsersIcon,
   WalletIcon,
@@ -35,6 +36,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
     icon: ArrowLeftRightIcon,
   },
   { to: `${ADMIN_ROOT}/gift-cards`, label: 'Gift Cards', icon: GiftIcon },
+  { to: `${ADMIN_ROOT}/bills`, label: 'Bills', icon: ReceiptTextIcon },
   { to: `${ADMIN_ROOT}/rates`, label: 'Rates', icon: PercentIcon },
   { to: `${ADMIN_ROOT}/audit-log`, label: 'Audit Log', icon: ScrollTextIcon },
 ];
