@@ -67,8 +67,6 @@ export default defineConfig({
       BOT_CHECK: 'altcha',
       // Many accounts from one address in a few minutes; the limits have their own tests.
       RATE_LIMIT: 'off',
-      // A pending bill (the VTpass simulator's 201000000000) is decided within a test's time.
-      VTPASS_SIM_PENDING_S: process.env.VTPASS_SIM_PENDING_S ?? '30',
       // Never a developer's database, mail server or provider keys from the shell.
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
       SMTP_URL: '',
@@ -76,9 +74,15 @@ export default defineConfig({
       TURNSTILE_SECRET_KEY: '',
       GOOGLE_CLIENT_ID: '',
       GOOGLE_CLIENT_SECRET: '',
-      // The VTpass simulator's pending number settles within seconds, so a spec sees it turn.
+      // The VTpass simulator's pending number (201000000000) is decided after 3 s and
+      // its webhook makes the app requery, so a spec sees the bill turn on screen.
+      // The background requery waits a minute, so an unclear bill (500000000000)
+      // stays pending until an administrator's Process asks.
       VTPASS_SIM_PENDING_S: '3',
-      BILLS_REQUERY_S: '2',
+      BILLS_REQUERY_S: '60',
+      VTPASS_API_KEY: '',
+      VTPASS_PUBLIC_KEY: '',
+      VTPASS_SECRET_KEY: '',
     },
   },
 });

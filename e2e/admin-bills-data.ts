@@ -25,9 +25,10 @@ export interface BillBuyer {
     refunded: string;
   };
   /**
-   * Pays ₦1,000 of electricity to meter 201000000000, which the simulator keeps
-   * pending for VTPASS_SIM_PENDING_S seconds (then it sends its webhook, and the
-   * bill is delivered): call it just before the screen needs the pending bill.
+   * Pays ₦1,000 of electricity to meter 500000000000, whose pay the simulator
+   * answers with a 502: the bill stays pending until it is asked again (the
+   * background requery waits BILLS_REQUERY_S, a minute in the browser tests),
+   * and a requery finds it delivered. Call it just before the screen needs it.
    * Answers its reference.
    */
   payPending: () => Promise<string>;
@@ -127,7 +128,7 @@ export async function makeBillBuyer(browser: Browser): Promise<BillBuyer> {
       const bill = await pay(request, {
         service: 'electricity',
         disco: 'ekedc',
-        meter_number: '201000000000',
+        meter_number: '500000000000',
         meter_type: 'prepaid',
         amount: 100_000,
       });
