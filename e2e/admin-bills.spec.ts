@@ -56,7 +56,7 @@ for (const viewport of [DESKTOP, PHONE]) {
       const buyer = await makeBillBuyer(browser);
       const admin = await createSignedInUser(page);
       makeAdmin(admin.email);
-      // Pending for VTPASS_SIM_PENDING_S seconds from now: the screen is reached at once.
+      // Pending until asked again: the background requery waits a minute.
       const pending = await buyer.payPending();
       await buyer.close();
 
