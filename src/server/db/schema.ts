@@ -542,7 +542,7 @@ export const bills = pgTable(
     providerStatus: text('provider_status'),
     providerResponse: jsonb('provider_response'),
     failureReason: text('failure_reason'),
-    /** Set and committed just before `pay` is sent: a bill that has it is never sent again. */
+    /** When `pay` was (to be) sent: set with the hold, by the one request that sends it. */
     paySentAt: ts('pay_sent_at'),
     requeryCount: integer('requery_count').notNull().default(0),
     /** When the background job asks VTpass again (pending bills only). */

@@ -6,7 +6,6 @@ import { vtpassFor } from '#server/providers/vtpass/vtpass.ts';
 import { formatMoney, safeMinor } from '#shared/money.ts';
 import {
   type BillRow,
-  claimPaySend,
   finishBill,
   notePending,
   type ProviderFacts,
@@ -23,8 +22,8 @@ import type { BillsDeps } from './bills.service.ts';
 /** Longest wait between two requeries of one bill. */
 const MAX_BACKOFF_S = 3600;
 /**
- * VTpass has no record of a `pay` we sent: after this long it never will (the
- * client gave up on the call long before), and since a bill is never sent
+ * VTpass has no record of a bill's `pay`: after this long it never will (the
+ * client gives up on a call long before), and since a bill is never sent
  * twice, nothing can be delivered any more.
  */
 const NOT_FOUND_GRACE_S = 300;
@@ -118,11 +117,13 @@ export async function applyOutcome(
   return (await selectBill(deps.pool, bill.id)) ?? bill;
 }
 
-/** Sends the one `pay` of a bill that has never been sent, and applies the answer. */
+/**
+ * Sends the one `pay` of a bill, and applies the answer. Only the request that
+ * recorded the bill calls this (a repeat of its Idempotency-Key answers the
+ * bill as it stands), so no bill is ever sent twice; every later question is
+ * a requery.
+ */
 export async function sendPay(deps: BillsDeps, bill: BillRow): Promise<BillRow> {
-  if (!(await claimPaySend(deps.pool, bill.id)))
-    return (await selectBill(deps.pool, bill.id)) ?? bill;
-  const sent = { ...bill, pay_sent_at: new Date() };
   const { client } = vtpassFor(deps.config, deps.log);
   const amountNaira = safeMinor(bill.amount) / 100;
   const outcome = await client.pay({
@@ -150,14 +151,13 @@ export async function sendPay(deps: BillsDeps, bill: BillRow): Promise<BillRow> 
         }
       : {}),
   });
-  return applyOutcome(deps, sent, outcome, 'pay');
+  return applyOutcome(deps, bill, outcome, 'pay');
 }
 
 /**
- * Asks VTpass about a pending bill, with its own request_id, and applies the
- * answer. A bill whose `pay` was never sent (the server stopped between the
- * hold and the call) is first barred from ever being sent, then refunded:
- * its request_id is no longer today's, and VTpass has never seen it.
+ * Asks VTpass about a bill, with its own request_id, and applies the answer.
+ * A bill VTpass has no record of is refunded once that has lasted long enough
+ * (the server stopped between the hold and the call, or the call was lost).
  */
 export async function requeryBill(
   deps: BillsDeps,
@@ -170,14 +170,6 @@ export async function requeryBill(
   // (VTpass's webhook, an administrator): VTpass may still reverse it.
   if (bill.status === 'refunded') return bill;
   if (bill.status === 'delivered' && (trigger === 'job' || trigger === 'pay')) return bill;
-  if (!bill.pay_sent_at) {
-    if (!(await claimPaySend(deps.pool, bill.id))) return requeryBill(deps, billId, trigger);
-    return giveBack(deps, bill, 'It was never sent to the provider', {
-      code: null,
-      status: 'not_sent',
-      response: null,
-    });
-  }
   const { client } = vtpassFor(deps.config, deps.log);
   const outcome = await client.requery(bill.request_id);
   return applyOutcome(deps, bill, outcome, trigger);

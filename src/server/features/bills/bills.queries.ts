@@ -108,9 +108,9 @@ export async function insertBill(client: pg.PoolClient, b: NewBill): Promise<Bil
     `INSERT INTO bills AS b (user_id, service, amount, title, request_id, idempotency_key, request_hash,
         transaction_id, service_id, variation_code, phone, network, plan_id, plan_name, disco,
         meter_number, meter_type, provider, smartcard, package_id, package_name, customer_name,
-        customer_address, next_requery_at)
+        customer_address, next_requery_at, pay_sent_at)
      VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23,
-        now() + make_interval(secs => $24))
+        now() + make_interval(secs => $24), now())
      RETURNING ${COLUMNS}`,
     [
       b.userId,
@@ -201,18 +201,6 @@ export async function selectBills(
     params,
   );
   return { rows: rows.slice(0, page.limit), more: rows.length > page.limit };
-}
-
-/**
- * Takes the one right to send `pay` for this bill: true for exactly one caller,
- * ever. Committed before the call, so a bill that has it is never sent again.
- */
-export async function claimPaySend(q: Queryable, id: string): Promise<boolean> {
-  const { rowCount } = await q.query(
-    `UPDATE bills SET pay_sent_at = now(), updated_at = now() WHERE id = $1 AND pay_sent_at IS NULL`,
-    [id],
-  );
-  return rowCount === 1;
 }
 
 export type ProviderFacts = {

@@ -203,8 +203,9 @@ describe('every answer of the VTpass simulator ends with the money in the right 
     },
   );
 
-  it('a bill whose pay was never sent (stopped after the hold) is refunded, and never sent', async () => {
+  it('a bill whose pay never reached VTpass stays held a while, then is refunded; it is never sent again', async () => {
     const before = await balanceOf(deps.pool, alice.userId, 'NGN');
+    // Recorded and held, as if the server had stopped before the call.
     const { row } = await recordBill(
       deps,
       alice.userId,
@@ -212,6 +213,14 @@ describe('every answer of the VTpass simulator ends with the money in the right 
       randomUUID(),
     );
     expect(await balanceOf(deps.pool, alice.userId, 'NGN')).toBe(before - naira(200));
+    // VTpass has no record of it (015); the call may still be on its way: held.
+    expect((await requeryBill(deps, row.id, 'job'))?.status).toBe('pending');
+    expect(await balanceOf(deps.pool, alice.userId, 'NGN')).toBe(before - naira(200));
+    // Long after any call could have arrived: refunded.
+    await deps.pool.query(
+      `UPDATE bills SET pay_sent_at = now() - interval '10 minutes' WHERE id = $1`,
+      [row.id],
+    );
     const done = await requeryBill(deps, row.id, 'job');
     expect(done?.status).toBe('refunded');
     expect(await balanceOf(deps.pool, alice.userId, 'NGN')).toBe(before);

@@ -115,6 +115,17 @@ export async function checkPin(
     throw new AppError('PIN_REQUIRED', `The ${PIN_HEADER} header must be your 4-digit PIN`);
   const given = hashPin(config.pinSecret, userId, pin);
 
+  // The common case, a right PIN with no wrong tries to clear, needs no lock:
+  // a plain read decides it. Anything else is counted under the row lock below.
+  const seen = await selectPin(pool, userId);
+  if (
+    seen &&
+    seen.failed_attempts === 0 &&
+    seen.locked_until === null &&
+    sameHash(seen.pin_hash, given)
+  )
+    return;
+
   const outcome = await inTransaction(pool, async (client): Promise<Outcome> => {
     const row = await lockPin(client, userId);
     if (!row) return { kind: 'not-set' };
