@@ -109,7 +109,8 @@ const FOOTER_SPACE = 30;
 const INK = rgb(0.1, 0.1, 0.12);
 const MUTED = rgb(0.42, 0.44, 0.5);
 const RULE = rgb(0.85, 0.86, 0.9);
-const BRAND = rgb(0.31, 0.27, 0.9);
+// The app's green (its --primary).
+const BRAND = rgb(0.02, 0.45, 0.32);
 
 /** A5 PDF of one bill, for the customer to keep or print. */
 export async function billReceiptPdf(bill: Bill, owner: ReceiptOwner): Promise<Uint8Array> {
@@ -215,7 +216,7 @@ class Pen {
       height,
       borderColor: BRAND,
       borderWidth: 1.25,
-      color: rgb(0.95, 0.95, 1),
+      color: rgb(0.93, 0.98, 0.95),
     });
     const top = this.y + height;
     this.y = top - 6;
