@@ -587,3 +587,135 @@ export const vtpassSimRecords = pgTable(
     ),
   ],
 );
+
+// ---------------------------------------------------------------- withdrawals and RMB
+
+/**
+ * A withdrawal from the NGN wallet to a bank account. Written with the hold of
+ * amount + fee, in one database transaction; paid out through a Paystack
+ * transfer whose reference is `reference`, after an administrator approves.
+ */
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    status: text('status').notNull().default('pending'),
+    /** Kobo: what reaches the bank account. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** Kobo: our fee, kept only when the payout completes. */
+    fee: bigint('fee', { mode: 'number' }).notNull(),
+    /** Ours, and the Paystack transfer's: 16 to 50 of a-z, 0-9, - and _. */
+    reference: text('reference').notNull().unique(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    /** The ledger transaction holding amount + fee (pending until settled or refunded). */
+    transactionId: uuid('transaction_id')
+      .notNull()
+      .references(() => ledgerTransactions.id),
+    bankCode: text('bank_code').notNull(),
+    bankName: text('bank_name').notNull(),
+    accountNumber: text('account_number').notNull(),
+    accountName: text('account_name'),
+    /** True when the name came from the bank (bank/resolve), false when the user typed it. */
+    nameResolved: boolean('name_resolved').notNull().default(false),
+    adminNotes: text('admin_notes'),
+    /** Why it failed or was reversed, shown to the user. */
+    failureReason: text('failure_reason'),
+    processedBy: text('processed_by').references(() => users.id, { onDelete: 'set null' }),
+    processedAt: ts('processed_at'),
+    /** Paystack's recipient and transfer, once approved. */
+    recipientCode: text('recipient_code'),
+    transferCode: text('transfer_code'),
+    providerStatus: text('provider_status'),
+    providerResponse: jsonb('provider_response'),
+    /** When the background job asks Paystack about a `processing` payout again. */
+    verifyCount: integer('verify_count').notNull().default(0),
+    nextVerifyAt: ts('next_verify_at'),
+    finishedAt: ts('finished_at'),
+    createdAt: now('created_at'),
+    updatedAt: now('updated_at'),
+  },
+  (t) => [
+    uniqueIndex('withdrawals_user_idem_uq').on(t.userId, t.idempotencyKey),
+    uniqueIndex('withdrawals_transaction_uq').on(t.transactionId),
+    index('withdrawals_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('withdrawals_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('withdrawals_processing_idx').on(t.nextVerifyAt).where(sql`${t.status} = 'processing'`),
+    check('withdrawals_amount_chk', sql`${t.amount} > 0 and ${t.fee} >= 0`),
+    check(
+      'withdrawals_status_chk',
+      sql`${t.status} in ('pending','processing','completed','failed','reversed')`,
+    ),
+  ],
+);
+
+/** A QR image uploaded for an RMB purchase, stored privately (the storage key, never a public URL). */
+export const rmbQrFiles = pgTable(
+  'rmb_qr_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    createdAt: now('created_at'),
+  },
+  (t) => [index('rmb_qr_files_user_idx').on(t.userId)],
+);
+
+/**
+ * A purchase of RMB for an Alipay or WeChat Pay recipient. The naira is held
+ * with the row, in one database transaction; an administrator completes
+ * (settles) or fails (refunds) it.
+ */
+export const rmbPurchases = pgTable(
+  'rmb_purchases',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    status: text('status').notNull().default('pending'),
+    platform: text('platform').notNull(),
+    alipayType: text('alipay_type'),
+    /** Kobo held from the NGN wallet. */
+    nairaAmount: bigint('naira_amount', { mode: 'number' }).notNull(),
+    /** Fen the recipient gets. */
+    rmbAmount: bigint('rmb_amount', { mode: 'number' }).notNull(),
+    /** NGN to CNY, as priced. */
+    exchangeRate: numeric('exchange_rate', { precision: 20, scale: 10 }).notNull(),
+    reference: text('reference').notNull().unique(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    transactionId: uuid('transaction_id')
+      .notNull()
+      .references(() => ledgerTransactions.id),
+    recipientId: text('recipient_id').notNull(),
+    fullName: text('full_name').notNull(),
+    qrId: uuid('qr_id').references(() => rmbQrFiles.id, { onDelete: 'set null' }),
+    adminNote: text('admin_note'),
+    failureReason: text('failure_reason'),
+    processedBy: text('processed_by').references(() => users.id, { onDelete: 'set null' }),
+    processedAt: ts('processed_at'),
+    finishedAt: ts('finished_at'),
+    createdAt: now('created_at'),
+    updatedAt: now('updated_at'),
+  },
+  (t) => [
+    uniqueIndex('rmb_purchases_user_idem_uq').on(t.userId, t.idempotencyKey),
+    uniqueIndex('rmb_purchases_transaction_uq').on(t.transactionId),
+    index('rmb_purchases_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('rmb_purchases_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    check('rmb_purchases_amounts_chk', sql`${t.nairaAmount} > 0 and ${t.rmbAmount} > 0`),
+    check('rmb_purchases_platform_chk', sql`${t.platform} in ('alipay','wechat')`),
+    check(
+      'rmb_purchases_status_chk',
+      sql`${t.status} in ('pending','processing','completed','failed')`,
+    ),
+  ],
+);

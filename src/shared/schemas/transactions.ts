@@ -65,3 +65,12 @@ export const AdminAdjustRequestSchema = z.object({
   amount: AmountSchema,
   description: DescriptionSchema.optional(),
 });
+
+/** Who an e-mail address belongs to, shown before the user confirms a transfer. */
+export const TransferRecipientQuerySchema = z.object({ email: EmailSchema });
+export const TransferRecipientSchema = z.object({
+  email: z.string(),
+  /** The recipient's full name as on their profile (or their e-mail's name part). */
+  name: z.string(),
+});
+export type TransferRecipient = z.infer<typeof TransferRecipientSchema>;

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { nuban } from '#shared/nuban.ts';
 
 // The simulator's banks: real Nigerian banks with Paystack's codes, and
 // deterministic made-up account holders, so a withdrawal can be tried end to end.
@@ -51,28 +52,7 @@ export const SIM_BANKS = BANK_ROWS.map(([id, name, code]) => ({
 
 export const simBank = (code: string) => SIM_BANKS.find((b) => b.code === code);
 
-const WEIGHTS = [3, 7, 3];
-
-/**
- * The CBN NUBAN check digit over the 6-digit institution code and the 9-digit
- * serial (weights 3,7,3 repeating). A 3-digit bank code is the same as that
- * code with three leading zeros, which gives the classic 12-digit rule.
- */
-export function nubanCheckDigit(bankCode: string, serial: string) {
-  const digits = `${bankCode.padStart(6, '0')}${serial}`;
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) sum += Number(digits[i]) * (WEIGHTS[i % 3] ?? 0);
-  return (10 - (sum % 10)) % 10;
-}
-
-export function isValidNuban(accountNumber: string, bankCode: string) {
-  if (!/^\d{10}$/.test(accountNumber) || !/^\d{3,6}$/.test(bankCode)) return false;
-  return nubanCheckDigit(bankCode, accountNumber.slice(0, 9)) === Number(accountNumber[9]);
-}
-
-/** A valid account number at `bankCode` with the given 9-digit serial. */
-export const nuban = (bankCode: string, serial: string) =>
-  `${serial}${nubanCheckDigit(bankCode, serial)}`;
+export { isValidNuban, nuban } from '#shared/nuban.ts';
 
 /** Accounts at GTBank (058) whose transfers the simulator answers in a fixed way. */
 export const SIM_ACCOUNTS = {
@@ -83,6 +63,8 @@ export const SIM_ACCOUNTS = {
   fails: nuban('058', '000000002'),
   /** Transfers stay `pending` forever, to exercise re-querying. */
   staysPending: nuban('058', '000000003'),
+  /** Transfers succeed (`transfer.success`), then come back (`transfer.reversed`). */
+  reversed: nuban('058', '000000004'),
 } as const;
 
 const FIRST = ['ADAEZE', 'CHINEDU', 'FOLAKE', 'IBRAHIM', 'NGOZI', 'OLUWASEUN', 'TUNDE', 'ZAINAB'];
