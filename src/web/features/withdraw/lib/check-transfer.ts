@@ -69,11 +69,11 @@ export function checkTransfer(
   const note = f.note.trim();
   if (note.length > 140) errors.note = 'Note must be at most 140 characters';
 
-  const fail = (message: string, title = 'Error'): TransferCheck => ({
+  const fail = (message: string, title?: string): TransferCheck => ({
     errors,
     amount,
     email,
-    problem: { title, message },
+    problem: title ? { title, message } : { message },
     body: null,
   });
   if (!email || f.amount.trim() === '') return fail(WITHDRAW_MESSAGES.required);

@@ -29,7 +29,7 @@ describe('checkWithdrawal', () => {
   it('asks for every required field first, in the spec’s words', () => {
     for (const over of [{ amount: '' }, { bankCode: '' }, { accountNumber: '' }]) {
       const c = checkWithdrawal(form(over), 1_000_000);
-      expect(c.problem).toEqual({ title: 'Error', message: WITHDRAW_MESSAGES.required });
+      expect(c.problem).toEqual({ message: WITHDRAW_MESSAGES.required });
       expect(c.body).toBeNull();
     }
   });

@@ -11,7 +11,8 @@ import type { WithdrawFormState } from './withdraw-form-state.ts';
 export type WithdrawField = 'amount' | 'account_number' | 'account_name';
 
 export interface Problem {
-  title: string;
+  /** Only where the spec gives one (Insufficient Balance). */
+  title?: string;
   message: string;
 }
 
@@ -27,8 +28,6 @@ export interface WithdrawCheck {
   /** The request, when nothing stops it. */
   body: WithdrawalCreateInput | null;
 }
-
-const ERROR_TITLE = 'Error';
 
 /** The amount in kobo, or why it is not one (an empty field is not yet an error). */
 function readAmount(text: string): { kobo: number | null; error?: string } {
@@ -64,11 +63,11 @@ export function checkWithdrawal(s: WithdrawFormState, balance: number | undefine
   const name = s.accountName.trim();
   const total = kobo === null ? null : kobo + WITHDRAWAL_FEE_MINOR;
 
-  const fail = (message: string, title = ERROR_TITLE): WithdrawCheck => ({
+  const fail = (message: string, title?: string): WithdrawCheck => ({
     errors,
     amount: kobo,
     total,
-    problem: { title, message },
+    problem: title ? { title, message } : { message },
     body: null,
   });
   if (s.amount.trim() === '' || !s.bankCode || s.accountNumber === '')
