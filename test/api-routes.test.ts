@@ -56,6 +56,14 @@ const ROUTES: Record<ApiRoute, true> = {
   'POST /api/admin/setup': true,
   'GET /api/admin/stats': true,
   'GET /api/admin/stats/analytics': true,
+  'GET /api/banks': true,
+  'GET /api/banks/resolve': true,
+  'POST /api/withdrawals': true,
+  'GET /api/withdrawals': true,
+  'GET /api/admin/withdrawals': true,
+  'POST /api/admin/withdrawals/:id': true,
+  'GET /api/transfers/recipient': true,
+  'POST /api/transfers': true,
 };
 
 let app: ReturnType<typeof createApp>;
