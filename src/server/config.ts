@@ -71,6 +71,8 @@ const Env = z
     VTPASS_SIM_PENDING_S: z.coerce.number().min(0).max(86_400).default(120),
     /** Seconds before a pending bill is first re-queried. */
     BILLS_REQUERY_S: z.coerce.number().int().min(0).max(86_400).default(60),
+    /** Seconds after approval before a withdrawal's transfer is first verified, should no webhook come. */
+    WITHDRAWALS_VERIFY_S: z.coerce.number().int().min(0).max(86_400).default(300),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;

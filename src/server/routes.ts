@@ -24,6 +24,7 @@ import { registerRatesAdminRoutes } from './features/rates/rates-admin.routes.ts
 import { registerTransactionRoutes } from './features/transactions/transactions.routes.ts';
 import { registerTransferRoutes } from './features/transfers/transfers.routes.ts';
 import { registerWalletRoutes } from './features/wallets/wallets.routes.ts';
+import { registerWithdrawalRoutes } from './features/withdrawals/withdrawals.routes.ts';
 import type { AppEnv } from './http/context.ts';
 import { WEBHOOK_PATH } from './providers/paystack/paystack.ts';
 import { registerVtpassSimulatorRoutes } from './providers/vtpass/simulator.ts';
@@ -58,6 +59,7 @@ export function registerRoutes(app: OpenAPIHono<AppEnv>) {
   registerBillRoutes(app);
   registerAdminBillRoutes(app);
   registerVtpassWebhookRoute(app);
+  registerWithdrawalRoutes(app);
   // The local VTpass stand-in; it answers 404 unless it is the VTpass in use.
   registerVtpassSimulatorRoutes(app);
 }

@@ -1,12 +1,13 @@
 import PgBoss from 'pg-boss';
 import { startBillJobs } from '#server/features/bills/bills.jobs.ts';
+import { startWithdrawalJobs } from '#server/features/withdrawals/withdrawals.jobs.ts';
 import type { AppDeps } from '#server/http/context.ts';
 
 export type Jobs = { boss: PgBoss; stop: () => Promise<void> };
 
 /**
  * The background jobs (pg-boss, on the app's own PostgreSQL and pool): the
- * requery of pending bills. Every process may run them; pg-boss hands each job
+ * requery of pending bills and the verification of withdrawals being paid out. Every process may run them; pg-boss hands each job
  * to one worker.
  */
 export async function startJobs(deps: Pick<AppDeps, 'pool' | 'config' | 'log'>): Promise<Jobs> {
@@ -17,10 +18,12 @@ export async function startJobs(deps: Pick<AppDeps, 'pool' | 'config' | 'log'>):
   boss.on('error', (err) => deps.log.error({ err }, 'background job queue error'));
   await boss.start();
   const stopBills = await startBillJobs(boss, deps);
+  const stopWithdrawals = await startWithdrawalJobs(boss, deps);
   return {
     boss,
     stop: async () => {
       stopBills();
+      stopWithdrawals();
       await boss.stop({ graceful: true, wait: true, timeout: 5_000 });
     },
   };

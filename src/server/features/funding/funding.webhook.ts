@@ -1,12 +1,16 @@
+import {
+  handleTransferEvent,
+  TRANSFER_EVENTS,
+} from '#server/features/withdrawals/withdrawals.webhook.ts';
 import type { AppDeps } from '#server/http/context.ts';
 import { TransactionData } from '#server/providers/paystack/client.ts';
 import { selectCardFundingByReference } from './funding.queries.ts';
 import { settleCardFunding } from './funding.settle.ts';
 
 /**
- * One signed Paystack event. Only `charge.success` concerns card funding; the
- * others are acknowledged so Paystack stops resending them (transfer events
- * belong to withdrawals, which will add their handler here).
+ * One signed Paystack event. `charge.success` concerns card funding, the
+ * transfer events withdrawals; the others are acknowledged so Paystack stops
+ * resending them.
  */
 export async function handlePaystackEvent(
   deps: AppDeps,
@@ -14,6 +18,12 @@ export async function handlePaystackEvent(
   event: { event: string; data: unknown },
 ) {
   const log = deps.log.child({ paystackEvent: event.event });
+  if (TRANSFER_EVENTS.includes(event.event)) {
+    // The verify call goes to the Paystack this app uses, so an event of
+    // another setup finds its reference unknown or is confirmed by ours.
+    await handleTransferEvent(deps, event);
+    return;
+  }
   if (event.event !== 'charge.success') {
     log.info('Paystack event ignored');
     return;

@@ -65,6 +65,8 @@ export const SIM_ACCOUNTS = {
   staysPending: nuban('058', '000000003'),
   /** Transfers succeed (`transfer.success`), then come back (`transfer.reversed`). */
   reversed: nuban('058', '000000004'),
+  /** A valid number the bank does not know: `bank/resolve` answers 422. */
+  unknown: nuban('058', '000000009'),
 } as const;
 
 const FIRST = ['ADAEZE', 'CHINEDU', 'FOLAKE', 'IBRAHIM', 'NGOZI', 'OLUWASEUN', 'TUNDE', 'ZAINAB'];

@@ -2,11 +2,14 @@ import { Hono } from 'hono';
 import type { AppEnv } from '#server/http/context.ts';
 import { isValidNuban, SIM_ACCOUNTS, simAccountName, simBank } from './sim-banks.ts';
 import { simAmount, simBody, simCode, simFail, simOk, simUrls } from './sim-http.ts';
-import { findSimRecord, insertSimRecord } from './sim-store.ts';
+import { findSimRecord, insertSimRecord, moveSimRecord } from './sim-store.ts';
 import { deliverWebhook } from './sim-webhook.ts';
 
 // Payouts on the simulator: recipients and transfers. Outcomes are fixed by
 // the recipient's account (SIM_ACCOUNTS); every other valid account succeeds.
+
+/** How long after a transfer to SIM_ACCOUNTS.reversed succeeds the bank sends it back. */
+export const SIM_REVERSAL_MS = 1_500;
 
 type SimRecipient = {
   id: number;
@@ -26,7 +29,7 @@ type SimTransfer = {
   source: 'balance';
   reason: string | null;
   recipient: SimRecipient;
-  status: 'success' | 'pending' | 'failed';
+  status: 'success' | 'pending' | 'failed' | 'reversed';
   transfer_code: string;
   reference: string;
   failures: null;
@@ -46,7 +49,11 @@ export function simTransferRoutes() {
     if (currency !== 'NGN') return simFail(c, 400, 'Currency not supported for transfers');
     const bank = typeof bank_code === 'string' ? simBank(bank_code) : undefined;
     if (!bank) return simFail(c, 400, 'Invalid bank code');
-    if (typeof account_number !== 'string' || !isValidNuban(account_number, bank.code))
+    if (
+      typeof account_number !== 'string' ||
+      !isValidNuban(account_number, bank.code) ||
+      account_number === SIM_ACCOUNTS.unknown
+    )
       return simFail(c, 400, 'Cannot resolve account');
     const code = simCode('RCP_');
     const data: Omit<SimRecipient, 'id'> = {
@@ -117,13 +124,27 @@ export function simTransferRoutes() {
       transfer,
     );
     if (!saved) return simFail(c, 400, 'Duplicate Transfer Reference');
-    if (outcome !== 'pending')
-      void deliverWebhook(
+    const webhook = (event: string, data: SimTransfer) =>
+      deliverWebhook(
         simUrls(c).webhook,
         config.PAYSTACK_SIMULATOR_SECRET,
-        { event: `transfer.${outcome}`, data: { ...transfer, id: saved.id } },
+        { event, data: { ...data, id: saved.id } },
         log,
       );
+    if (outcome !== 'pending') void webhook(`transfer.${outcome}`, transfer);
+    if (account === SIM_ACCOUNTS.reversed)
+      // The bank sends the money back a little later: the record turns
+      // `reversed` and Paystack says so again.
+      setTimeout(async () => {
+        const moved = await moveSimRecord<SimTransfer>(
+          pool,
+          'transfer',
+          transfer.transfer_code,
+          'success',
+          { status: 'reversed', updatedAt: new Date().toISOString() },
+        ).catch(() => null);
+        if (moved) await webhook('transfer.reversed', moved.data);
+      }, SIM_REVERSAL_MS).unref();
     // A failing transfer is first accepted, as Paystack queues it; the failure follows.
     const answered = outcome === 'failed' ? 'pending' : outcome;
     return simOk(c, 'Transfer has been queued', { ...transfer, id: saved.id, status: answered });

@@ -1,0 +1,287 @@
+import { inTransaction } from '#server/db/transaction.ts';
+import { appendAudit } from '#server/features/audit/audit.service.ts';
+import { notify } from '#server/features/notifications/notifications.service.ts';
+import { AppError, notFound } from '#server/http/errors.ts';
+import { refundWithin, settleWithin } from '#server/ledger/holds.ts';
+import { PaystackError } from '#server/providers/paystack/client.ts';
+import { paystackFor } from '#server/providers/paystack/paystack.ts';
+import { formatMoney, safeMinor } from '#shared/money.ts';
+import {
+  ADMIN_WITHDRAW_MESSAGES,
+  type AdminWithdrawal,
+  type WithdrawalDecision,
+} from '#shared/schemas/withdrawals.ts';
+import {
+  finishWithdrawal,
+  markProcessing,
+  noteTransfer,
+  selectAdminWithdrawal,
+  selectWithdrawalByReference,
+  toAdminWithdrawal,
+  type WithdrawalRow,
+} from './withdrawals.queries.ts';
+import type { WithdrawalsDeps } from './withdrawals.service.ts';
+
+// Paying a withdrawal out. Approval moves it to `processing` before Paystack
+// hears of it, so only one administrator's request ever starts the transfer;
+// the transfer carries our reference, which Paystack refuses to use twice, so
+// starting it again (after a crash) can never pay twice. Money moves only on
+// what Paystack's verify call says: success settles amount to `payouts` and
+// the fee to `fees`; failed or reversed gives both back.
+
+/** Longest wait between two verifications of one transfer. */
+const MAX_BACKOFF_S = 3600;
+
+/** Paystack transfer statuses that are final, and what they make of a withdrawal. */
+const FINAL: Record<string, 'completed' | 'failed' | 'reversed'> = {
+  success: 'completed',
+  failed: 'failed',
+  abandoned: 'failed',
+  rejected: 'failed',
+  blocked: 'failed',
+  reversed: 'reversed',
+};
+
+export type VerifyTrigger = 'approve' | 'job' | 'webhook';
+
+export function backoffSeconds(firstS: number, verifications: number): number {
+  return Math.min(Math.max(firstS, 1) * 2 ** Math.min(verifications, 20), MAX_BACKOFF_S);
+}
+
+function client(deps: WithdrawalsDeps) {
+  const paystack = paystackFor(deps.config, deps.log);
+  if (paystack.mode === 'off')
+    throw new AppError('BUSINESS_RULE', 'Bank payouts are not configured');
+  return paystack.client;
+}
+
+const naira = (w: WithdrawalRow) => formatMoney(safeMinor(w.amount), 'NGN');
+
+/** Settles or refunds on a final transfer status, with the row, in one transaction. */
+async function finish(
+  deps: WithdrawalsDeps,
+  w: WithdrawalRow,
+  outcome: 'completed' | 'failed' | 'reversed',
+  facts: { providerStatus: string; transferCode?: string | null; reason?: string | null },
+): Promise<WithdrawalRow> {
+  const done = await inTransaction(deps.pool, async (tx) => {
+    if (outcome === 'completed') {
+      await settleWithin(tx, w.transaction_id, {
+        to: 'payouts',
+        fee: safeMinor(w.fee),
+        reason: 'Paystack transfer succeeded',
+      });
+    } else {
+      await refundWithin(tx, w.transaction_id, {
+        reason: facts.reason ?? `Paystack transfer ${facts.providerStatus}`,
+        status: 'failed',
+      });
+    }
+    const row = await finishWithdrawal(tx, w.id, outcome, {
+      providerStatus: facts.providerStatus,
+      transferCode: facts.transferCode ?? null,
+      failureReason:
+        outcome === 'completed'
+          ? null
+          : (facts.reason ??
+            (outcome === 'reversed'
+              ? 'The bank returned the transfer'
+              : 'The bank transfer failed')),
+    });
+    if (row)
+      await notify(tx, {
+        userId: w.user_id,
+        kind: 'withdrawal',
+        title: outcome === 'completed' ? 'Withdrawal completed' : 'Withdrawal refunded',
+        body:
+          outcome === 'completed'
+            ? `${naira(w)} has been sent to ${w.bank_name} ${w.account_number}.`
+            : `${naira(w)} and the fee are back in your NGN wallet: ${row.failure_reason}`,
+        transactionId: w.transaction_id,
+      });
+    return row;
+  });
+  return done ?? (await selectWithdrawalByReference(deps.pool, w.reference)) ?? w;
+}
+
+/** Applies one status Paystack gave for the transfer (only ever from its verify call). */
+async function applyStatus(
+  deps: WithdrawalsDeps,
+  w: WithdrawalRow,
+  status: string,
+  transfer: { transfer_code?: string; reason?: string | null; raw: unknown },
+  trigger: VerifyTrigger,
+): Promise<WithdrawalRow> {
+  const outcome = FINAL[status];
+  if (outcome === 'reversed' && (w.status === 'processing' || w.status === 'completed'))
+    return finish(deps, w, 'reversed', {
+      providerStatus: status,
+      transferCode: transfer.transfer_code,
+    });
+  if (outcome && outcome !== 'reversed' && w.status === 'processing')
+    return finish(deps, w, outcome, {
+      providerStatus: status,
+      transferCode: transfer.transfer_code,
+      reason: outcome === 'failed' ? 'The bank transfer failed' : null,
+    });
+  if (w.status === 'processing')
+    await noteTransfer(
+      deps.pool,
+      w.id,
+      { providerStatus: status, transferCode: transfer.transfer_code, response: transfer.raw },
+      backoffSeconds(deps.config.WITHDRAWALS_VERIFY_S, w.verify_count),
+      trigger !== 'approve',
+    );
+  return (await selectWithdrawalByReference(deps.pool, w.reference)) ?? w;
+}
+
+/**
+ * Creates the recipient and starts the transfer with our reference. A refusal
+ * (4xx) means Paystack made no transfer: the withdrawal fails and the money
+ * goes back. "Duplicate" means it was started before: it is verified instead.
+ * No answer at all leaves it processing for the verify job.
+ */
+async function startTransfer(
+  deps: WithdrawalsDeps,
+  w: WithdrawalRow,
+  trigger: VerifyTrigger,
+): Promise<WithdrawalRow> {
+  const paystack = client(deps);
+  try {
+    const recipientCode =
+      w.recipient_code ??
+      (
+        await paystack.createTransferRecipient({
+          name: w.account_name ?? w.account_number,
+          account_number: w.account_number,
+          bank_code: w.bank_code,
+        })
+      ).recipient_code;
+    await noteTransfer(
+      deps.pool,
+      w.id,
+      { recipientCode, providerStatus: w.provider_status, response: null },
+      deps.config.WITHDRAWALS_VERIFY_S,
+      false,
+    );
+    const t = await paystack.initiateTransfer({
+      amount: safeMinor(w.amount),
+      recipient: recipientCode,
+      reference: w.reference,
+      reason: `Owo withdrawal ${w.reference}`,
+    });
+    // The answer to `transfer` says queued or pending at best; only verify (or
+    // its webhook, confirmed by verify) moves the money.
+    await noteTransfer(
+      deps.pool,
+      w.id,
+      { transferCode: t.transfer_code, providerStatus: t.status, response: t },
+      deps.config.WITHDRAWALS_VERIFY_S,
+      false,
+    );
+  } catch (e) {
+    if (!(e instanceof PaystackError) || e.httpStatus < 400 || e.httpStatus >= 500) {
+      deps.log.warn({ err: e, withdrawal: w.id }, 'withdrawal transfer unanswered; will verify');
+      return (await selectWithdrawalByReference(deps.pool, w.reference)) ?? w;
+    }
+    if (/duplicate/i.test(e.providerMessage ?? ''))
+      return (await verifyWithdrawal(deps, w.reference, trigger, false)) ?? w;
+    return finish(deps, w, 'failed', {
+      providerStatus: 'refused',
+      reason: `The bank transfer could not be started: ${e.providerMessage ?? 'refused'}`,
+    });
+  }
+  return (await selectWithdrawalByReference(deps.pool, w.reference)) ?? w;
+}
+
+/**
+ * Asks Paystack how the transfer stands and applies the answer. A transfer
+ * Paystack has never seen (the process stopped between approval and the
+ * call) is started now, with the same reference.
+ */
+export async function verifyWithdrawal(
+  deps: WithdrawalsDeps,
+  reference: string,
+  trigger: VerifyTrigger,
+  /** False when called from a start that Paystack refused as a duplicate. */
+  mayStart = true,
+): Promise<WithdrawalRow | null> {
+  const w = await selectWithdrawalByReference(deps.pool, reference);
+  if (!w) return null;
+  // A completed transfer may still come back: only a webhook asks about it again.
+  if (w.status === 'pending' || w.status === 'failed' || w.status === 'reversed') return w;
+  if (w.status === 'completed' && trigger !== 'webhook') return w;
+  try {
+    const t = await client(deps).verifyTransfer(reference);
+    return applyStatus(deps, w, t.status, { ...t, raw: t }, trigger);
+  } catch (e) {
+    if (e instanceof PaystackError && e.httpStatus === 404 && w.status === 'processing' && mayStart)
+      return startTransfer(deps, w, trigger);
+    throw e;
+  }
+}
+
+async function adminView(deps: WithdrawalsDeps, id: string): Promise<AdminWithdrawal> {
+  const row = await selectAdminWithdrawal(deps.pool, id);
+  if (!row) throw notFound('Withdrawal');
+  return toAdminWithdrawal(row);
+}
+
+/**
+ * An administrator's decision on a pending withdrawal. The row is locked, so
+ * of two administrators deciding at once one wins and the other is told it is
+ * no longer pending. Reject gives amount and fee back at once; approve starts
+ * the transfer after the commit.
+ */
+export async function decideWithdrawal(
+  deps: WithdrawalsDeps,
+  adminId: string,
+  id: string,
+  d: WithdrawalDecision,
+): Promise<AdminWithdrawal> {
+  const notes = d.admin_notes?.trim() || null;
+  const approved = await inTransaction(deps.pool, async (tx) => {
+    const w = await selectAdminWithdrawal(tx, id, true);
+    if (!w) throw notFound('Withdrawal');
+    if (w.status !== 'pending')
+      throw new AppError('BUSINESS_RULE', ADMIN_WITHDRAW_MESSAGES.onlyPending);
+    if (d.decision === 'approve') {
+      // Fails here, before anything is recorded, when payouts are off.
+      client(deps);
+      await markProcessing(tx, w.id, adminId, notes, deps.config.WITHDRAWALS_VERIFY_S);
+    } else {
+      const reason = d.failure_reason?.trim() || 'Your withdrawal was declined';
+      await refundWithin(tx, w.transaction_id, { reason, status: 'failed', actorId: adminId });
+      await finishWithdrawal(tx, w.id, 'failed', {
+        failureReason: reason,
+        adminNotes: notes,
+        processedBy: adminId,
+      });
+      await notify(tx, {
+        userId: w.user_id,
+        kind: 'withdrawal',
+        title: 'Withdrawal declined',
+        body: `${naira(w)} and the fee are back in your NGN wallet: ${reason}`,
+        transactionId: w.transaction_id,
+      });
+    }
+    await appendAudit(tx, {
+      actorId: adminId,
+      action: `withdrawal.${d.decision}`,
+      targetType: 'withdrawal',
+      targetId: w.id,
+      before: { status: w.status },
+      after: {
+        status: d.decision === 'approve' ? 'processing' : 'failed',
+        admin_notes: notes,
+        ...(d.decision === 'reject' ? { failure_reason: d.failure_reason ?? null } : {}),
+      },
+    });
+    return d.decision === 'approve' ? w : null;
+  });
+  if (approved) {
+    const w = await selectWithdrawalByReference(deps.pool, approved.reference);
+    if (w) await startTransfer(deps, w, 'approve');
+  }
+  return adminView(deps, id);
+}
