@@ -66,7 +66,6 @@ export function BankWithdrawDialog({
     withdraw.start(
       check.body,
       `Withdraw ${formatMoney(check.body.amount, 'NGN')} to ${to}. Total with the ₦50 fee: ${formatMoney(check.total, 'NGN')}.`,
-      check.total,
     );
   };
 

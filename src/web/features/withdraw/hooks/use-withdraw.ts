@@ -1,12 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatMoney } from '#shared/money.ts';
 import {
   WITHDRAW_MESSAGES,
   type Withdrawal,
   type WithdrawalCreateInput,
 } from '#shared/schemas/withdrawals.ts';
-import { walletsQueryOptions } from '#web/features/wallets/api/get-wallets.ts';
 import { isApiError } from '#web/lib/api.ts';
 import { notify } from '#web/lib/toast.ts';
 import { useCreateWithdrawal } from '../api/create-withdrawal.ts';
@@ -18,8 +15,6 @@ interface Submission {
   /** What the PIN dialog says it confirms. */
   description: string;
   key: string;
-  /** Kobo: amount plus fee, for the Insufficient Balance message. */
-  total: number;
 }
 
 /**
@@ -28,24 +23,11 @@ interface Submission {
  */
 export function useWithdraw({ onDone }: { onDone: (w: Withdrawal) => void }) {
   const create = useCreateWithdrawal();
-  const queryClient = useQueryClient();
   const keys = useSubmissionKey();
   const [submission, setSubmission] = useState<Submission | null>(null);
 
-  const start = (body: WithdrawalCreateInput, description: string, total: number) =>
-    setSubmission({ body, description, total, key: keys.keyFor(body) });
-
-  /** The spec's Insufficient Balance line, with the balance as the server now has it. */
-  const insufficient = async (total: number) => {
-    const wallets = await queryClient.fetchQuery(walletsQueryOptions()).catch(() => undefined);
-    const balance = wallets?.find((w) => w.currency === 'NGN')?.balance;
-    notify.error(
-      WITHDRAW_MESSAGES.insufficientTitle,
-      balance === undefined
-        ? undefined
-        : WITHDRAW_MESSAGES.insufficient(formatMoney(total, 'NGN'), formatMoney(balance, 'NGN')),
-    );
-  };
+  const start = (body: WithdrawalCreateInput, description: string) =>
+    setSubmission({ body, description, key: keys.keyFor(body) });
 
   const confirm = async (pin: string) => {
     if (!submission) return;
@@ -61,7 +43,9 @@ export function useWithdraw({ onDone }: { onDone: (w: Withdrawal) => void }) {
       setSubmission(null);
       const answered = isApiError(e) && e.status >= 400 && e.status < 500;
       if (answered) keys.answered();
-      if (answered && e.code === 'INSUFFICIENT_FUNDS') await insufficient(submission.total);
+      // The server words it as the spec does, with the balance it has now.
+      if (answered && e.code === 'INSUFFICIENT_FUNDS')
+        notify.error(WITHDRAW_MESSAGES.insufficientTitle, e.message);
       // Any other 4xx moved nothing and says why; a 5xx or no answer is ours.
       else if (answered && e.status !== 401)
         notify.error('Error', errorText(e, WITHDRAW_MESSAGES.failed));
