@@ -9,6 +9,7 @@ const SCREENS = [
   'Wallet Transactions',
   'Gift Cards',
   'Bills',
+  'Withdrawals',
   'Rates',
   'Audit Log',
 ];
