@@ -33,23 +33,33 @@ const TEXTAREA =
   'min-h-20 w-full rounded-md border border-input bg-card px-3 py-2 text-base shadow-xs outline-none placeholder:text-muted-foreground/80 focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/40 md:text-sm';
 
 function Details({ w }: { w: AdminWithdrawal }) {
-  const rows: [string, string][] = [
-    ['User', `${w.user_name || 'No Name'} (${w.user_email})`],
+  // [label, value, may break anywhere (addresses, references)]
+  const rows: [string, string, boolean?][] = [
+    ['User', w.user_name || 'No Name'],
+    ['Email', w.user_email, true],
     ['Bank', w.bank_name],
     ['Account Number', w.account_number],
     ['Account Name', w.account_name ?? 'N/A'],
     ['Amount', formatMoney(w.amount, 'NGN')],
     ['Fee', formatMoney(w.fee, 'NGN')],
     ['Total held', formatMoney(w.total, 'NGN')],
-    ['Reference', w.reference],
+    ['Reference', w.reference, true],
     ['Requested', formatWithdrawalDate(w.created_at)],
   ];
   return (
-    <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 rounded-lg border bg-muted/40 p-3 text-sm">
-      {rows.map(([label, value]) => (
-        <div key={label} className="contents">
+    <dl className="grid gap-1.5 rounded-lg border bg-muted/40 p-3 text-sm">
+      {rows.map(([label, value, anywhere]) => (
+        // A value too long for the line goes under its label, not into a narrow column.
+        <div key={label} className="flex flex-wrap items-baseline justify-between gap-x-4">
           <dt className="text-muted-foreground">{label}</dt>
-          <dd className="text-right font-medium break-words">{value}</dd>
+          <dd
+            className={cn(
+              'ml-auto min-w-0 text-right font-medium',
+              anywhere ? 'break-all' : 'break-words',
+            )}
+          >
+            {value}
+          </dd>
         </div>
       ))}
     </dl>

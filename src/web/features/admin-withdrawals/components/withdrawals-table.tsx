@@ -69,11 +69,14 @@ export function WithdrawalsTable({ withdrawals, onProcess }: Props) {
                 </span>
               </div>
             </TableCell>
-            <TableCell className="max-w-52">
+            <TableCell className="max-w-56 min-w-32 whitespace-normal">
               <div className="grid justify-items-start gap-1">
                 <WithdrawalStatusBadge status={w.status} />
                 {w.failure_reason && (
-                  <span className="text-xs text-muted-foreground" title={w.failure_reason}>
+                  <span
+                    className="line-clamp-2 text-xs text-muted-foreground"
+                    title={w.failure_reason}
+                  >
                     {w.failure_reason}
                   </span>
                 )}

@@ -29,32 +29,30 @@ export function AccountFields({ state, dispatch, shown, leave }: Props) {
 
   return (
     <>
-      <div className="grid gap-2">
-        <TextField
-          id="withdraw-account-number"
-          label="Account Number"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={10}
-          placeholder="10-digit account number"
-          value={state.accountNumber}
-          onValue={(accountNumber) => dispatch({ type: 'accountNumber', accountNumber })}
-          onBlur={() => leave('account_number')}
-          error={shown.account_number ?? note ?? undefined}
-          after={
-            <Button
-              type="button"
-              variant={verified ? 'outline' : 'secondary'}
-              onClick={verify}
-              disabled={verifying || verified}
-              className="h-10 shrink-0"
-            >
-              {verifying && <Loader2Icon className="animate-spin" aria-hidden="true" />}
-              {verified ? 'Verified' : verifying ? 'Verifying...' : 'Verify'}
-            </Button>
-          }
-        />
-      </div>
+      <TextField
+        id="withdraw-account-number"
+        label="Account Number"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={10}
+        placeholder="10-digit account number"
+        value={state.accountNumber}
+        onValue={(accountNumber) => dispatch({ type: 'accountNumber', accountNumber })}
+        onBlur={() => leave('account_number')}
+        error={shown.account_number ?? note ?? undefined}
+        after={
+          <Button
+            type="button"
+            variant={verified ? 'outline' : 'secondary'}
+            onClick={verify}
+            disabled={verifying || verified}
+            className="h-10 shrink-0"
+          >
+            {verifying && <Loader2Icon className="animate-spin" aria-hidden="true" />}
+            {verified ? 'Verified' : verifying ? 'Verifying...' : 'Verify'}
+          </Button>
+        }
+      />
       {verified && (
         <p
           role="status"
@@ -86,7 +84,14 @@ export function AccountFields({ state, dispatch, shown, leave }: Props) {
         value={state.accountName}
         onValue={(accountName) => dispatch({ type: 'accountName', accountName })}
         onBlur={() => leave('account_name')}
-        hint={verified ? 'The name your bank holds for this account' : 'Verify fills this in'}
+        hint={
+          verified
+            ? 'The name your bank holds for this account'
+            : state.manual
+              ? 'Type the name exactly as it is on the bank account'
+              : 'Verify fills this in'
+        }
+        className={verified ? 'bg-muted/60' : undefined}
         error={shown.account_name}
       />
     </>

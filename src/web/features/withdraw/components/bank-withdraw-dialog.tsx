@@ -73,7 +73,11 @@ export function BankWithdrawDialog({
     <>
       <Dialog open={open} onOpenChange={(next) => !withdraw.processing && onOpenChange(next)}>
         <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-lg">
-          <form onSubmit={submit} noValidate className="grid gap-4">
+          <form
+            onSubmit={submit}
+            noValidate
+            className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-4"
+          >
             <DialogHeader>
               <DialogTitle>Withdraw to Bank</DialogTitle>
               <DialogDescription>

@@ -12,10 +12,10 @@ export function RecipientCard({ recipient }: { recipient: TransferRecipient }) {
       <span className="grid size-10 shrink-0 place-items-center rounded-full bg-green-100">
         <UserRoundCheckIcon className="size-5 text-green-700" aria-hidden="true" />
       </span>
-      <div className="min-w-0">
+      <div className="min-w-0 flex-1">
         <div className="text-xs text-green-800">Sending to</div>
-        <div className="truncate font-semibold">{recipient.name}</div>
-        <div className="truncate text-xs text-green-800">{recipient.email}</div>
+        <div className="font-semibold break-words">{recipient.name}</div>
+        <div className="text-xs break-all text-green-800">{recipient.email}</div>
       </div>
     </div>
   );

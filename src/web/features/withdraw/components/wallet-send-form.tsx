@@ -83,7 +83,7 @@ export function WalletSendForm() {
         onSubmit={submit}
         noValidate
         aria-labelledby="wallet-send-heading"
-        className="grid gap-5 rounded-2xl border bg-card p-5 shadow-sm sm:p-6"
+        className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-5 rounded-2xl border bg-card p-5 shadow-sm sm:p-6"
       >
         <div>
           <h2 id="wallet-send-heading" className="text-lg font-semibold">
@@ -94,7 +94,7 @@ export function WalletSendForm() {
           </p>
         </div>
         <WalletSelect value={form.currency} onChange={(currency: Currency) => set({ currency })} />
-        <div className="grid gap-3">
+        <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-3">
           <TextField
             id="send-email"
             label="Recipient Email"
