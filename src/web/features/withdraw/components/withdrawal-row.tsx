@@ -12,7 +12,7 @@ export function WithdrawalRow({ withdrawal: w }: { withdrawal: Withdrawal }) {
       <span className="grid size-10 shrink-0 place-items-center rounded-full bg-muted">
         <LandmarkIcon className="size-5 text-muted-foreground" aria-hidden="true" />
       </span>
-      <div className="grid min-w-0 flex-1 gap-0.5">
+      <div className="grid min-w-0 flex-1 grid-cols-[minmax(0,1fr)] gap-0.5">
         <div className="flex items-start justify-between gap-3">
           <span className="min-w-0 truncate text-sm font-medium">{w.bank_name}</span>
           <span className="shrink-0 text-sm font-semibold tabular-nums">
