@@ -113,7 +113,7 @@ describe('withdrawFormReducer', () => {
     expect(s.manual).toBe(true);
     s = withdrawFormReducer(s, { type: 'accountName', accountName: 'Ada Obi' });
     s = withdrawFormReducer(s, { type: 'accountNumber', accountNumber: '0000000000' });
-    expect(s.accountName).toBe('Ada Obi');
+    expect(s).toMatchObject({ accountName: 'Ada Obi', manual: false });
     expect(withdrawFormReducer(s, { type: 'reset' })).toEqual(EMPTY_WITHDRAW_FORM);
   });
 });

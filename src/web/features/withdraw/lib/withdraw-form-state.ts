@@ -32,10 +32,13 @@ export type WithdrawFormAction =
   | { type: 'verifyFailed' }
   | { type: 'reset' };
 
-/** A new bank or account number: the old verification, and the name it gave, no longer hold. */
+/**
+ * A new bank or account number: the old verification, and the name it gave,
+ * no longer hold. A name the user typed stays; the note that asked for it goes.
+ */
 function forgetVerification(s: WithdrawFormState): WithdrawFormState {
-  if (!s.verified) return s;
-  return { ...s, verified: null, accountName: '', manual: false };
+  if (s.verified) return { ...s, verified: null, accountName: '', manual: false };
+  return s.manual ? { ...s, manual: false } : s;
 }
 
 export function withdrawFormReducer(
