@@ -8,7 +8,7 @@ import { isValidNuban, nuban, nubanCheckDigit, nubanPrefix } from './nuban.ts';
 // full-text search whose repository the index does not name.
 
 /** [account number, CBN code, where it was published] */
-type Published = readonly [string, string, string];
+type Published = [string, string, string];
 
 // Banks with a 3-digit CBN code (2010 rule; '000' + code under the 2020 rule).
 const THREE_DIGIT: Published[] = [
