@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isValidNuban, nuban, nubanCheckDigit, nubanPrefix } from './nuban.ts';
+import {
+  isValidAccountNumber,
+  isValidNuban,
+  nuban,
+  nubanCheckDigit,
+  nubanPrefix,
+} from './nuban.ts';
 
 // Every account number below was PUBLISHED by someone else (a CBN document, the
 // test suite or README of a public NUBAN library, or payment details an
@@ -172,5 +178,51 @@ describe('nuban', () => {
     ['011', ''],
   ])('throws on code %j and serial %j', (code, serial) => {
     expect(() => nuban(code, serial)).toThrow(/not a bank code and serial/);
+  });
+});
+
+describe('isValidAccountNumber: what the withdraw form and the server accept', () => {
+  // Published account numbers that are their holder's phone number, which the
+  // check digit does not cover (sources beside each):
+  // OPay 8132814792 (ton-blockchain/wallet-contract-v5 issue 141), 8148330468
+  // (casascius/Bitcoin-Address-Utility issue 36); PalmPay 8143730231
+  // (open-webui/pipelines issue 397); Moniepoint 8035202891, 8109849201
+  // (businesses' payment details in public code).
+  const phoneAccounts: [bank: string, account: string][] = [
+    ['999992', '8132814792'],
+    ['999992', '8148330468'],
+    ['999991', '8143730231'],
+    ['50515', '8035202891'],
+    ['50515', '8109849201'],
+  ];
+
+  it('fail the check digit, as the institutions issue them', () => {
+    for (const [bank, account] of phoneAccounts) expect(isValidNuban(account, bank)).toBe(false);
+  });
+
+  it('are accepted at the institutions that issue phone-number accounts', () => {
+    for (const [bank, account] of phoneAccounts)
+      expect(isValidAccountNumber(account, bank), `${bank} ${account}`).toBe(true);
+  });
+
+  it('are still refused at a bank whose numbers all follow NUBAN', () => {
+    for (const [, account] of phoneAccounts) {
+      expect(isValidAccountNumber(account, '058')).toBe(isValidNuban(account, '058'));
+      expect(isValidAccountNumber(account, '50211')).toBe(isValidNuban(account, '50211'));
+    }
+  });
+
+  it('accepts PalmPay numbers that are not phone numbers (PalmPay does not follow NUBAN)', () => {
+    // Published PalmPay numbers (public code, payment details).
+    expect(isValidAccountNumber('9668440115', '999991')).toBe(true);
+    expect(isValidAccountNumber('6690945661', '999991')).toBe(true);
+  });
+
+  it('keeps the NUBAN answer everywhere else, and refuses malformed input', () => {
+    expect(isValidAccountNumber('0000014579', '011')).toBe(true);
+    expect(isValidAccountNumber('0000014578', '011')).toBe(false);
+    expect(isValidAccountNumber('813281479', '999992')).toBe(false);
+    expect(isValidAccountNumber('8132814792', '12')).toBe(false);
+    expect(isValidAccountNumber('6132814792', '999992')).toBe(isValidNuban('6132814792', '999992'));
   });
 });
