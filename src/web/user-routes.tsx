@@ -27,6 +27,10 @@ const TransactionsPage = lazyNamed(
 const HistoryPage = lazyNamed(() => import('./features/history/history-page.tsx'), 'HistoryPage');
 const CardsPage = lazyNamed(() => import('./features/cards/cards-page.tsx'), 'CardsPage');
 const PayBillsPage = lazyNamed(() => import('./features/bills/pay-bills-page.tsx'), 'PayBillsPage');
+const VirtualCardPage = lazyNamed(
+  () => import('./features/virtual-card/virtual-card-page.tsx'),
+  'VirtualCardPage',
+);
 const AdminRoutes = lazyNamed(() => import('./admin-routes.tsx'), 'AdminRoutes');
 const AdminSetupPage = lazyNamed(
   () => import('./features/admin-setup/admin-setup-page.tsx'),
@@ -73,6 +77,7 @@ export function UserRoutes({ loadingText }: { loadingText?: string }) {
           <Route path="history" element={<HistoryPage />} />
           <Route path="cards" element={<CardsPage />} />
           <Route path="pay-bills" element={<PayBillsPage />} />
+          <Route path="virtual-card" element={<VirtualCardPage />} />
         </Route>
         {/* The back office has its own frame; its shell admits administrators only. */}
         <Route path="olorioko001/*" element={<AdminRoutes />} />
