@@ -7,6 +7,8 @@ const RUNS = {
   'back-office': () => import('./back-office.ts'),
   // airtime purchases against transfers, and 10,000 pending bills requeried
   bills: () => import('./bills.ts'),
+  // withdrawal requests against transfers, and 10,000 processing withdrawals verified
+  withdrawals: () => import('./withdrawals.ts'),
 } as const;
 type RunName = keyof typeof RUNS;
 

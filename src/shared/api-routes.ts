@@ -6,6 +6,7 @@ import type { AdminWalletsApi } from './api/admin-wallets.ts';
 import type { BillsApi } from './api/bills.ts';
 import type { GiftCardsApi } from './api/gift-cards.ts';
 import type { RatesAdminApi } from './api/rates.ts';
+import type { RmbApi } from './api/rmb.ts';
 import type { WithdrawalsApi } from './api/withdrawals.ts';
 import type { CardFunding, CardFundingOptions, CardFundingRequest } from './schemas/funding.ts';
 import type { HistoryQuerySchema, HistoryResponse } from './schemas/history.ts';
@@ -36,7 +37,8 @@ export type ApiRoutes = CoreApi &
   AdminSetupApi &
   AdminStatsApi &
   BillsApi &
-  WithdrawalsApi;
+  WithdrawalsApi &
+  RmbApi;
 
 type CoreApi = {
   'GET /api/auth/get-session': { response: Session | null };

@@ -40,3 +40,23 @@ export function nuban(bankCode: string, serial: string): string {
   if (check === null) throw new Error(`not a bank code and serial: ${bankCode} ${serial}`);
   return `${serial}${check}`;
 }
+
+/**
+ * Institutions that also number accounts after the holder's phone number
+ * (without its leading 0), which the check digit does not cover: OPay,
+ * PalmPay and Moniepoint. PalmPay's other numbers do not follow NUBAN at all.
+ */
+const PHONE_NUMBER_ACCOUNTS = new Set(['999992', '999991', '50515']);
+const NOT_NUBAN = new Set(['999991']);
+const MOBILE_WITHOUT_ZERO = /^(70|71|80|81|90|91)\d{8}$/;
+
+/**
+ * What the withdraw form and the server accept before asking the bank: a
+ * NUBAN whose check digit matches the bank, or, at the institutions above, a
+ * phone-number account. The bank's own look-up then confirms the holder.
+ */
+export function isValidAccountNumber(accountNumber: string, bankCode: string): boolean {
+  if (!/^\d{10}$/.test(accountNumber) || nubanPrefix(bankCode) === null) return false;
+  if (isValidNuban(accountNumber, bankCode) || NOT_NUBAN.has(bankCode)) return true;
+  return PHONE_NUMBER_ACCOUNTS.has(bankCode) && MOBILE_WITHOUT_ZERO.test(accountNumber);
+}

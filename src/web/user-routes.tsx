@@ -31,6 +31,10 @@ const WithdrawPage = lazyNamed(
   () => import('./features/withdraw/withdraw-page.tsx'),
   'WithdrawPage',
 );
+const VirtualCardPage = lazyNamed(
+  () => import('./features/virtual-card/virtual-card-page.tsx'),
+  'VirtualCardPage',
+);
 const AdminRoutes = lazyNamed(() => import('./admin-routes.tsx'), 'AdminRoutes');
 const AdminSetupPage = lazyNamed(
   () => import('./features/admin-setup/admin-setup-page.tsx'),
@@ -79,6 +83,7 @@ export function UserRoutes({ loadingText }: { loadingText?: string }) {
           <Route path="cards" element={<CardsPage />} />
           <Route path="pay-bills" element={<PayBillsPage />} />
           <Route path="withdraw" element={<WithdrawPage />} />
+          <Route path="virtual-card" element={<VirtualCardPage />} />
         </Route>
         {/* The back office has its own frame; its shell admits administrators only. */}
         <Route path="olorioko001/*" element={<AdminRoutes />} />

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_AMOUNT_MINOR, NAME_MAX_LENGTH, PAGE_SIZE_MAX } from '../constants.ts';
-import { isValidNuban } from '../nuban.ts';
+import { isValidAccountNumber } from '../nuban.ts';
 
 // Withdrawals from the NGN wallet to a Nigerian bank account, paid out through
 // Paystack after an administrator approves. Amounts are kobo.
@@ -51,12 +51,12 @@ const AccountNumberSchema = z
   .trim()
   .regex(/^\d{10}$/, { message: WITHDRAW_MESSAGES.accountDigits });
 
-/** The NUBAN check digit must match the bank; the message names `account_number`. */
+/** The NUBAN check digit must match the bank (or a phone-number account); the message names `account_number`. */
 function checkNuban(
   v: { bank_code: string; account_number: string },
   ctx: z.RefinementCtx<{ bank_code: string; account_number: string }>,
 ) {
-  if (!isValidNuban(v.account_number, v.bank_code))
+  if (!isValidAccountNumber(v.account_number, v.bank_code))
     ctx.addIssue({
       code: 'custom',
       path: ['account_number'],

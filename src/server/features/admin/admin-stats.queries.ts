@@ -40,13 +40,19 @@ export async function revenueByCurrency(db: Queryable, currencies: readonly stri
   return rows;
 }
 
-/** Users who sent a KYC document that nobody has decided on yet. */
-export async function countPendingKyc(db: Queryable) {
-  const { rows } = await db.query<{ n: string }>(
-    `SELECT count(*) AS n FROM profiles
-      WHERE kyc_status = 'pending' AND kyc_documents IS NOT NULL`,
+/**
+ * What waits for someone: KYC documents nobody has decided on, withdrawals
+ * awaiting approval, RMB purchases not yet paid, bills VTpass has not settled.
+ */
+export async function countPending(db: Queryable) {
+  const { rows } = await db.query<{ kyc: string; withdrawals: string; rmb: string; bills: string }>(
+    `SELECT (SELECT count(*) FROM profiles
+              WHERE kyc_status = 'pending' AND kyc_documents IS NOT NULL) AS kyc,
+            (SELECT count(*) FROM withdrawals WHERE status = 'pending') AS withdrawals,
+            (SELECT count(*) FROM rmb_purchases WHERE status IN ('pending', 'processing')) AS rmb,
+            (SELECT count(*) FROM bills WHERE status = 'pending') AS bills`,
   );
-  return rows[0]?.n ?? '0';
+  return rows[0] ?? { kyc: '0', withdrawals: '0', rmb: '0', bills: '0' };
 }
 
 export type RecentUserRow = {

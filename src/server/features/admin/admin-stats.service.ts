@@ -3,7 +3,7 @@ import { CURRENCIES, type Currency } from '#shared/constants.ts';
 import { safeMinor } from '#shared/money.ts';
 import type { AdminStats, Analytics } from '#shared/schemas/admin-stats.ts';
 import {
-  countPendingKyc,
+  countPending,
   countUserTransactions,
   dailySignups,
   dailyVolume,
@@ -18,15 +18,15 @@ const RECENT = 5;
 
 /**
  * The dashboard's figures. The queries are independent, so they run side by
- * side on the pool. Areas not built yet (withdrawals, RMB, airtime to cash,
- * bills, loans) have nothing pending.
+ * side on the pool. Areas not built yet (airtime to cash, loans) have nothing
+ * pending.
  */
 export async function adminStats(pool: Pool): Promise<AdminStats> {
-  const [users, transactions, revenue, kyc, newUsers, newTransactions] = await Promise.all([
+  const [users, transactions, revenue, pending, newUsers, newTransactions] = await Promise.all([
     userCounts(pool),
     countUserTransactions(pool),
     revenueByCurrency(pool, CURRENCIES),
-    countPendingKyc(pool),
+    countPending(pool),
     recentUsers(pool, RECENT),
     recentTransactions(pool, RECENT),
   ]);
@@ -42,11 +42,11 @@ export async function adminStats(pool: Pool): Promise<AdminStats> {
       amount: safeMinor(r.amount),
     })),
     pending: {
-      kyc: safeMinor(kyc),
-      withdrawals: 0,
-      rmb: 0,
+      kyc: safeMinor(pending.kyc),
+      withdrawals: safeMinor(pending.withdrawals),
+      rmb: safeMinor(pending.rmb),
       airtime_cash: 0,
-      bills: 0,
+      bills: safeMinor(pending.bills),
       loans: 0,
     },
     recent_users: newUsers.map((u) => ({ ...u, created_at: u.created_at.toISOString() })),

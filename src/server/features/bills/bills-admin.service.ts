@@ -11,6 +11,7 @@ import {
 import { requeryBill } from './bills.outcome.ts';
 import {
   type AdminBillFilters,
+  type BillRow,
   countBills,
   selectAdminBills,
   selectBill,
@@ -43,8 +44,9 @@ export async function listAdminBills(pool: pg.Pool, f: AdminBillFilters): Promis
 
 /**
  * Process: asks VTpass about the bill now and settles or refunds it on the
- * answer (the money moves in the ledger's own transactions, exactly once);
- * then the audit row records what the administrator did and what came of it.
+ * answer. When money moves, the audit row is written in the same transaction
+ * as the money; when nothing changes, the row records that the administrator
+ * asked and what VTpass said.
  */
 export async function processBill(
   deps: BillsDeps,
@@ -53,8 +55,7 @@ export async function processBill(
 ): Promise<AdminBill> {
   const before = await selectBill(deps.pool, billId);
   if (!before) throw notFound('Bill');
-  const after = (await requeryBill(deps, billId, 'admin')) ?? before;
-  await inTransaction(deps.pool, (client) =>
+  const audit = (client: pg.PoolClient, after: BillRow) =>
     appendAudit(client, {
       actorId: adminId,
       action: 'bill.requery',
@@ -62,8 +63,14 @@ export async function processBill(
       targetId: billId,
       before: { status: before.status, provider_code: before.provider_code },
       after: { status: after.status, provider_code: after.provider_code },
-    }),
-  );
+    });
+  let audited = false;
+  const after =
+    (await requeryBill(deps, billId, 'admin', async (client, row) => {
+      await audit(client, row);
+      audited = true;
+    })) ?? before;
+  if (!audited) await inTransaction(deps.pool, (client) => audit(client, after));
   const { rows } = await deps.pool.query<{ name: string | null; email: string }>(
     `SELECT coalesce(nullif(p.full_name, ''), u.name) AS name, u.email
        FROM users u LEFT JOIN profiles p ON p.id = u.id WHERE u.id = $1`,

@@ -1,3 +1,4 @@
+import type { PoolClient } from 'pg';
 import { inTransaction } from '#server/db/transaction.ts';
 import { notify } from '#server/features/notifications/notifications.service.ts';
 import { refundWithin, settleWithin } from '#server/ledger/holds.ts';
@@ -30,6 +31,9 @@ const NOT_FOUND_GRACE_S = 300;
 
 export type RequeryTrigger = 'pay' | 'job' | 'webhook' | 'admin';
 
+/** Runs inside the transaction that settles or refunds a bill (an administrator's audit row). */
+export type OnFinal = (client: PoolClient, bill: BillRow) => Promise<void>;
+
 function facts(o: VtpassOutcome): ProviderFacts {
   const base = { code: o.code, status: o.kind, response: o.raw ?? null };
   if (o.kind !== 'delivered') return base;
@@ -48,22 +52,31 @@ export function backoffSeconds(firstS: number, requeries: number): number {
 }
 
 /** Settles the hold into `bills` and marks the bill delivered, in one transaction. */
-async function deliver(deps: BillsDeps, bill: BillRow, outcome: VtpassOutcome) {
+async function deliver(deps: BillsDeps, bill: BillRow, outcome: VtpassOutcome, onFinal?: OnFinal) {
   const done = await inTransaction(deps.pool, async (client) => {
     await settleWithin(client, bill.transaction_id, {
       to: 'bills',
       reason: `VTpass delivered (${outcome.code ?? 'no code'})`,
     });
-    return finishBill(client, bill.id, 'delivered', facts(outcome));
+    const row = await finishBill(client, bill.id, 'delivered', facts(outcome));
+    if (row && onFinal) await onFinal(client, row);
+    return row;
   });
   return done ?? bill;
 }
 
 /** Gives the held (or settled) money back and marks the bill refunded, in one transaction. */
-async function giveBack(deps: BillsDeps, bill: BillRow, reason: string, f: ProviderFacts) {
+async function giveBack(
+  deps: BillsDeps,
+  bill: BillRow,
+  reason: string,
+  f: ProviderFacts,
+  onFinal?: OnFinal,
+) {
   const done = await inTransaction(deps.pool, async (client) => {
     await refundWithin(client, bill.transaction_id, { reason, status: 'refunded' });
     const row = await finishBill(client, bill.id, 'refunded', { ...f, failureReason: reason });
+    if (row && onFinal) await onFinal(client, row);
     if (row)
       await notify(client, {
         userId: bill.user_id,
@@ -83,11 +96,12 @@ export async function applyOutcome(
   bill: BillRow,
   outcome: VtpassOutcome,
   trigger: RequeryTrigger,
+  onFinal?: OnFinal,
 ): Promise<BillRow> {
   switch (outcome.kind) {
     case 'delivered':
       if (bill.status !== 'pending') return bill;
-      return deliver(deps, bill, outcome);
+      return deliver(deps, bill, outcome, onFinal);
     case 'failed':
       if (bill.status !== 'pending') return bill;
       return giveBack(
@@ -95,15 +109,22 @@ export async function applyOutcome(
         bill,
         outcome.message || 'The provider could not deliver it',
         facts(outcome),
+        onFinal,
       );
     case 'reversed':
       // A delivered bill can still be reversed by VTpass: the money comes back then too.
       if (bill.status === 'refunded') return bill;
-      return giveBack(deps, bill, outcome.message || 'The provider reversed it', facts(outcome));
+      return giveBack(
+        deps,
+        bill,
+        outcome.message || 'The provider reversed it',
+        facts(outcome),
+        onFinal,
+      );
     case 'not_found': {
       const sentAgoS = bill.pay_sent_at ? (Date.now() - bill.pay_sent_at.getTime()) / 1000 : 0;
       if (bill.status === 'pending' && bill.pay_sent_at && sentAgoS > NOT_FOUND_GRACE_S)
-        return giveBack(deps, bill, 'The provider never received it', facts(outcome));
+        return giveBack(deps, bill, 'The provider never received it', facts(outcome), onFinal);
       break;
     }
     case 'pending':
@@ -163,6 +184,7 @@ export async function requeryBill(
   deps: BillsDeps,
   billId: string,
   trigger: RequeryTrigger,
+  onFinal?: OnFinal,
 ): Promise<BillRow | null> {
   const bill = await selectBill(deps.pool, billId);
   if (!bill) return null;
@@ -172,5 +194,5 @@ export async function requeryBill(
   if (bill.status === 'delivered' && (trigger === 'job' || trigger === 'pay')) return bill;
   const { client } = vtpassFor(deps.config, deps.log);
   const outcome = await client.requery(bill.request_id);
-  return applyOutcome(deps, bill, outcome, trigger);
+  return applyOutcome(deps, bill, outcome, trigger, onFinal);
 }

@@ -1,7 +1,7 @@
 import {
   handleTransferEvent,
   TRANSFER_EVENTS,
-} from '#server/features/withdrawals/withdrawals.webhook.ts';
+} from '#server/features/withdrawals/withdrawals.service.ts';
 import type { AppDeps } from '#server/http/context.ts';
 import { TransactionData } from '#server/providers/paystack/client.ts';
 import { selectCardFundingByReference } from './funding.queries.ts';

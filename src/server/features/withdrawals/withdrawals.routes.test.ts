@@ -228,6 +228,14 @@ describe('the administrator decides', () => {
   it('reject gives amount and fee back, with the reason shown to the user, once', async () => {
     const user = await newUser(2_000);
     const w = await created(user, SIM_ACCOUNTS.succeeds);
+    const pendingNow = async () =>
+      (
+        (await (await call(admin, '/api/admin/stats')).json()) as {
+          pending: { withdrawals: number };
+        }
+      ).pending.withdrawals;
+    const waiting = await pendingNow();
+    expect(waiting).toBeGreaterThanOrEqual(1);
     const res = await decide(admin, w.id, {
       decision: 'reject',
       admin_notes: 'name mismatch',
@@ -242,6 +250,7 @@ describe('the administrator decides', () => {
       processed_by_email: admin.email,
     });
     expect(await naira(user)).toBe(200_000);
+    expect(await pendingNow()).toBe(waiting - 1);
     const again = await decide(admin, w.id, { decision: 'approve' });
     expect(again.status).toBe(422);
     const mine = (await (await call(user, '/api/withdrawals')).json()) as WithdrawalPage;

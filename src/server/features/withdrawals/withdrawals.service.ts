@@ -193,3 +193,6 @@ export async function listWithdrawals(
     next_cursor: more ? (rows.at(-1)?.id ?? null) : null,
   };
 }
+
+/** Paystack's transfer events, for the one Paystack webhook the app has. */
+export { handleTransferEvent, TRANSFER_EVENTS } from './withdrawals.webhook.ts';

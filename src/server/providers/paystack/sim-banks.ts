@@ -52,7 +52,7 @@ export const SIM_BANKS = BANK_ROWS.map(([id, name, code]) => ({
 
 export const simBank = (code: string) => SIM_BANKS.find((b) => b.code === code);
 
-export { isValidNuban, nuban } from '#shared/nuban.ts';
+export { isValidAccountNumber, isValidNuban, nuban } from '#shared/nuban.ts';
 
 /** Accounts at GTBank (058) whose transfers the simulator answers in a fixed way. */
 export const SIM_ACCOUNTS = {

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '#server/http/context.ts';
-import { isValidNuban, SIM_ACCOUNTS, simAccountName, simBank } from './sim-banks.ts';
+import { isValidAccountNumber, SIM_ACCOUNTS, simAccountName, simBank } from './sim-banks.ts';
 import { simAmount, simBody, simCode, simFail, simOk, simUrls } from './sim-http.ts';
 import { findSimRecord, insertSimRecord, moveSimRecord } from './sim-store.ts';
 import { deliverWebhook } from './sim-webhook.ts';
@@ -51,7 +51,7 @@ export function simTransferRoutes() {
     if (!bank) return simFail(c, 400, 'Invalid bank code');
     if (
       typeof account_number !== 'string' ||
-      !isValidNuban(account_number, bank.code) ||
+      !isValidAccountNumber(account_number, bank.code) ||
       account_number === SIM_ACCOUNTS.unknown
     )
       return simFail(c, 400, 'Cannot resolve account');

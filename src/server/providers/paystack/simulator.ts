@@ -4,7 +4,13 @@ import type { AppEnv } from '#server/http/context.ts';
 import { CURRENCIES, type Currency } from '#shared/constants.ts';
 import { formatMoney } from '#shared/money.ts';
 import { paystackFor, SIMULATOR_PATH } from './paystack.ts';
-import { isValidNuban, SIM_ACCOUNTS, SIM_BANKS, simAccountName, simBank } from './sim-banks.ts';
+import {
+  isValidAccountNumber,
+  SIM_ACCOUNTS,
+  SIM_BANKS,
+  simAccountName,
+  simBank,
+} from './sim-banks.ts';
 import { simAmount, simBody, simCode, simFail, simOk, simUrls } from './sim-http.ts';
 import { checkoutPage } from './sim-page.ts';
 import { findSimRecord, insertSimRecord, moveSimRecord } from './sim-store.ts';
@@ -156,7 +162,7 @@ export function paystackSimulator() {
     const bankCode = c.req.query('bank_code') ?? '';
     const bank = simBank(bankCode);
     if (!bank) return simFail(c, 422, `Unknown bank code: ${bankCode}`);
-    if (!isValidNuban(accountNumber, bankCode) || accountNumber === SIM_ACCOUNTS.unknown)
+    if (!isValidAccountNumber(accountNumber, bankCode) || accountNumber === SIM_ACCOUNTS.unknown)
       return simFail(c, 422, 'Could not resolve account name. Check parameters or try again.');
     return simOk(c, 'Account number resolved', {
       account_number: accountNumber,

@@ -52,6 +52,10 @@ describe('checkWithdrawal', () => {
     const c = checkWithdrawal(form({ accountNumber: bad }), 1_000_000);
     expect(c.errors.account_number).toBe(WITHDRAW_MESSAGES.accountInvalid);
     expect(c.problem?.message).toBe(WITHDRAW_MESSAGES.accountInvalid);
+    // OPay numbers accounts after the holder's phone number, which no check digit covers.
+    expect(
+      checkWithdrawal(form({ bankCode: '999992', accountNumber: '8031234567' }), 1_000_000).errors,
+    ).toEqual({});
     // The same digits at another bank can be right: only the bank chosen counts.
     expect(checkWithdrawal(form({ bankCode: '', accountNumber: bad }), 0).errors).toEqual({});
   });

@@ -1,5 +1,5 @@
 import { formatMoney, MoneyError, parseAmount } from '#shared/money.ts';
-import { isValidNuban } from '#shared/nuban.ts';
+import { isValidAccountNumber } from '#shared/nuban.ts';
 import {
   WITHDRAW_MESSAGES,
   WITHDRAWAL_FEE_MINOR,
@@ -46,7 +46,8 @@ function readAmount(text: string): { kobo: number | null; error?: string } {
 export function accountNumberError(accountNumber: string, bankCode: string): string | undefined {
   if (accountNumber === '') return undefined;
   if (!/^\d{10}$/.test(accountNumber)) return WITHDRAW_MESSAGES.accountDigits;
-  if (bankCode && !isValidNuban(accountNumber, bankCode)) return WITHDRAW_MESSAGES.accountInvalid;
+  if (bankCode && !isValidAccountNumber(accountNumber, bankCode))
+    return WITHDRAW_MESSAGES.accountInvalid;
   return undefined;
 }
 
