@@ -7,7 +7,7 @@ import {
 } from '#shared/schemas/withdrawals.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { AdminPage } from '#web/features/admin/admin-page.tsx';
-import { useDebouncedValue } from '#web/features/admin-bills/lib/use-debounced-value.ts';
+import { useDebouncedValue } from '#web/features/admin-transactions/hooks/use-debounced-value.ts';
 import { cn } from '#web/lib/cn.ts';
 import { useAdminWithdrawals } from './api/admin-withdrawals.ts';
 import { ProcessDialog } from './components/process-dialog.tsx';

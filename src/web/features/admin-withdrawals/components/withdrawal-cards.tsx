@@ -1,6 +1,6 @@
 import { formatMoney } from '#shared/money.ts';
 import type { AdminWithdrawal } from '#shared/schemas/withdrawals.ts';
-import { WithdrawalStatusBadge } from '#web/features/withdraw/components/withdrawal-status-badge.tsx';
+import { WithdrawalStatusBadge } from '#web/features/withdraw/withdrawal-status-badge.tsx';
 import { formatWithdrawalDate } from '../lib/format.ts';
 import { ProcessButton } from './process-button.tsx';
 

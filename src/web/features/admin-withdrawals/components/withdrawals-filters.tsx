@@ -8,7 +8,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from '#web/components/ui/select.tsx';
-import { WITHDRAWAL_STATUS_LABELS } from '#web/features/withdraw/components/withdrawal-status-badge.tsx';
+import { WITHDRAWAL_STATUS_LABELS } from '#web/features/withdraw/withdrawal-status-badge.tsx';
 
 const ALL = 'all';
 

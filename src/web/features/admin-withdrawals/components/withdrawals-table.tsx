@@ -8,7 +8,7 @@ import {
   TableHeader,
   TableRow,
 } from '#web/components/ui/table.tsx';
-import { WithdrawalStatusBadge } from '#web/features/withdraw/components/withdrawal-status-badge.tsx';
+import { WithdrawalStatusBadge } from '#web/features/withdraw/withdrawal-status-badge.tsx';
 import { formatWithdrawalDay, formatWithdrawalTime } from '../lib/format.ts';
 import { ProcessButton } from './process-button.tsx';
 

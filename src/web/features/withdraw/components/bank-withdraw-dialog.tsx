@@ -1,6 +1,7 @@
 import { Loader2Icon } from 'lucide-react';
 import { type FormEvent, useReducer, useState } from 'react';
 import { formatMoney } from '#shared/money.ts';
+import { TextField } from '#web/components/text-field.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import {
   Dialog,
@@ -10,7 +11,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from '#web/components/ui/dialog.tsx';
-import { TextField } from '#web/features/bills/components/text-field.tsx';
 import { PinDialog } from '#web/features/pin/pin-dialog.tsx';
 import { useMoneyMask } from '#web/features/profile/show-balance.ts';
 import { useWallets } from '#web/features/wallets/api/get-wallets.ts';

@@ -2,7 +2,7 @@ import { LandmarkIcon } from 'lucide-react';
 import { formatMoney } from '#shared/money.ts';
 import type { Withdrawal } from '#shared/schemas/withdrawals.ts';
 import { formatWithdrawalDate } from '../lib/format-date.ts';
-import { WithdrawalStatusBadge } from './withdrawal-status-badge.tsx';
+import { WithdrawalStatusBadge } from '../withdrawal-status-badge.tsx';
 
 /** One withdrawal: where it went, how much, its status and, when it failed, why. */
 export function WithdrawalRow({ withdrawal: w }: { withdrawal: Withdrawal }) {
