@@ -6,6 +6,7 @@ import type { AdminWalletsApi } from './api/admin-wallets.ts';
 import type { BillsApi } from './api/bills.ts';
 import type { GiftCardsApi } from './api/gift-cards.ts';
 import type { RatesAdminApi } from './api/rates.ts';
+import type { RmbApi } from './api/rmb.ts';
 import type { CardFunding, CardFundingOptions, CardFundingRequest } from './schemas/funding.ts';
 import type { HistoryQuerySchema, HistoryResponse } from './schemas/history.ts';
 import type { KycDocuments } from './schemas/kyc.ts';
@@ -34,7 +35,8 @@ export type ApiRoutes = CoreApi &
   RatesAdminApi &
   AdminSetupApi &
   AdminStatsApi &
-  BillsApi;
+  BillsApi &
+  RmbApi;
 
 type CoreApi = {
   'GET /api/auth/get-session': { response: Session | null };

@@ -1,0 +1,16 @@
+import { RMB_QR_MAX_BYTES, RMB_QR_TYPES } from '#shared/schemas/rmb.ts';
+
+export const QR_ACCEPT = RMB_QR_TYPES.join(',');
+
+export const QR_MESSAGES = {
+  type: 'Please choose a PNG or JPG image',
+  size: 'The image must be at most 5MB',
+  failed: 'The QR code image could not be uploaded. Please try again.',
+} as const;
+
+/** A first check before uploading, by declared type and size; the server checks the content. */
+export function checkQrFile(file: File): string | null {
+  if (!(RMB_QR_TYPES as readonly string[]).includes(file.type)) return QR_MESSAGES.type;
+  if (file.size > RMB_QR_MAX_BYTES) return QR_MESSAGES.size;
+  return null;
+}
