@@ -49,6 +49,14 @@ export async function countPendingKyc(db: Queryable) {
   return rows[0]?.n ?? '0';
 }
 
+/** RMB purchases waiting on an administrator: pending, or being paid (processing). */
+export async function countOpenRmb(db: Queryable) {
+  const { rows } = await db.query<{ n: string }>(
+    `SELECT count(*) AS n FROM rmb_purchases WHERE status IN ('pending', 'processing')`,
+  );
+  return rows[0]?.n ?? '0';
+}
+
 export type RecentUserRow = {
   id: string;
   full_name: string | null;

@@ -3,6 +3,7 @@ import { CURRENCIES, type Currency } from '#shared/constants.ts';
 import { safeMinor } from '#shared/money.ts';
 import type { AdminStats, Analytics } from '#shared/schemas/admin-stats.ts';
 import {
+  countOpenRmb,
   countPendingKyc,
   countUserTransactions,
   dailySignups,
@@ -18,15 +19,16 @@ const RECENT = 5;
 
 /**
  * The dashboard's figures. The queries are independent, so they run side by
- * side on the pool. Areas not built yet (withdrawals, RMB, airtime to cash,
+ * side on the pool. Areas not built yet (withdrawals, airtime to cash,
  * bills, loans) have nothing pending.
  */
 export async function adminStats(pool: Pool): Promise<AdminStats> {
-  const [users, transactions, revenue, kyc, newUsers, newTransactions] = await Promise.all([
+  const [users, transactions, revenue, kyc, rmb, newUsers, newTransactions] = await Promise.all([
     userCounts(pool),
     countUserTransactions(pool),
     revenueByCurrency(pool, CURRENCIES),
     countPendingKyc(pool),
+    countOpenRmb(pool),
     recentUsers(pool, RECENT),
     recentTransactions(pool, RECENT),
   ]);
@@ -44,7 +46,7 @@ export async function adminStats(pool: Pool): Promise<AdminStats> {
     pending: {
       kyc: safeMinor(kyc),
       withdrawals: 0,
-      rmb: 0,
+      rmb: safeMinor(rmb),
       airtime_cash: 0,
       bills: 0,
       loans: 0,

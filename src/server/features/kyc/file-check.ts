@@ -8,6 +8,11 @@ const EXTENSIONS: Record<(typeof KYC_FILE_TYPES)[number], string> = {
   'application/pdf': 'pdf',
 };
 
+/** A file's type by its magic bytes (what it claims to be is not trusted); undefined when unknown. */
+export async function sniffFileType(bytes: Uint8Array): Promise<string | undefined> {
+  return (await fileTypeFromBuffer(bytes))?.mime;
+}
+
 /**
  * The upload rules, checked by content: at most 5 MB, and a JPEG, PNG
  * or PDF by its magic bytes (the declared type is not trusted).
@@ -17,8 +22,7 @@ export async function checkKycFile(bytes: Uint8Array) {
     throw new AppError('VALIDATION_ERROR', 'document: the file is empty', 'document');
   if (bytes.byteLength > UPLOAD_LIMIT_BYTES)
     throw new AppError('VALIDATION_ERROR', 'File Size must be less than 5MB', 'document');
-  const detected = await fileTypeFromBuffer(bytes);
-  const mime = detected?.mime as (typeof KYC_FILE_TYPES)[number] | undefined;
+  const mime = (await sniffFileType(bytes)) as (typeof KYC_FILE_TYPES)[number] | undefined;
   if (!mime || !KYC_FILE_TYPES.includes(mime))
     throw new AppError('VALIDATION_ERROR', 'Please upload JPG, PNG, or PDF files only', 'document');
   return { mime, extension: EXTENSIONS[mime] };
