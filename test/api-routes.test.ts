@@ -61,11 +61,6 @@ const ROUTES: Record<ApiRoute, true> = {
   'POST /api/admin/setup': true,
   'GET /api/admin/stats': true,
   'GET /api/admin/stats/analytics': true,
-  'POST /api/rmb/qr': true,
-  'POST /api/rmb': true,
-  'GET /api/rmb': true,
-  'GET /api/admin/rmb': true,
-  'POST /api/admin/rmb/:id': true,
 };
 
 let app: ReturnType<typeof createApp>;
