@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { isApiError } from '#web/lib/api.ts';
 import { useUploadRmbQr } from '../api/upload-rmb-qr.ts';
-import { checkQrFile, QR_MESSAGES } from '../lib/check-qr.ts';
+import { checkQrFile, uploadProblem } from '../lib/check-qr.ts';
 
 interface Chosen {
   file: File;
@@ -57,9 +56,7 @@ export function useQrUpload() {
       onError: (e) => {
         if (latest.current !== file) return;
         clear();
-        // A 4xx says what is wrong with the file (its content, its size).
-        const said = isApiError(e) && e.status >= 400 && e.status < 500 && e.status !== 401;
-        setError(said ? e.message : QR_MESSAGES.failed);
+        setError(uploadProblem(e));
       },
     });
     return true;

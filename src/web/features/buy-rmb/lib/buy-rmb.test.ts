@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RMB_MESSAGES } from '#shared/schemas/rmb.ts';
 import { checkStep, purchaseBody, type RmbContext, STEP_MESSAGES } from './check-rmb.ts';
-import { figuresOf, koboPerYuan, nairaFor, rmbFor } from './convert-rmb.ts';
+import { figuresOf, koboPerYuan } from './convert-rmb.ts';
 import { EMPTY_RMB_FORM, type RmbFormState, rmbFormReducer } from './rmb-form-state.ts';
 
 const RATE = '0.0047';
@@ -22,17 +22,20 @@ const form = (over: Partial<RmbFormState>): RmbFormState => ({
 });
 
 describe('the two linked amounts', () => {
+  const ngn = (kobo: number) => figuresOf({ side: 'ngn', text: String(kobo / 100) }, RATE);
+  const rmb = (fen: number) => figuresOf({ side: 'rmb', text: String(fen / 100) }, RATE);
+
   it('naira to RMB floors to the fen', () => {
-    expect(rmbFor(1_000_000, RATE)).toBe(4_700); // ₦10,000 -> ¥47.00
-    expect(rmbFor(12_345, RATE)).toBe(58); // 58.0215 fen
+    expect(ngn(1_000_000)?.rmb).toBe(4_700); // ₦10,000 -> ¥47.00
+    expect(ngn(12_345)?.rmb).toBe(58); // 58.0215 fen
   });
 
   it('RMB to naira is the fewest kobo that buy it, and converts back exactly', () => {
-    expect(nairaFor(4_700, RATE)).toBe(1_000_000);
+    expect(rmb(4_700)?.naira).toBe(1_000_000);
     for (const fen of [1, 58, 99, 4_701, 123_456]) {
-      const kobo = nairaFor(fen, RATE);
-      expect(rmbFor(kobo, RATE)).toBe(fen);
-      expect(rmbFor(kobo - 1, RATE)).toBe(fen - 1);
+      const kobo = rmb(fen)?.naira ?? 0;
+      expect(ngn(kobo)?.rmb).toBe(fen);
+      expect(ngn(kobo - 1)?.rmb).toBe(fen - 1);
     }
   });
 

@@ -1,4 +1,5 @@
-import { convertMinor, parseRate, safeMinor, tryParseAmount } from '#shared/money.ts';
+import { parseRate, safeMinor, tryParseAmount } from '#shared/money.ts';
+import { quoteRmb } from '#shared/rmb-quote.ts';
 
 /** Which of the two linked inputs the user typed in last: the other one follows it. */
 export type AmountSide = 'ngn' | 'rmb';
@@ -8,18 +9,6 @@ export interface AmountInput {
   text: string;
 }
 
-/** Fen the recipient gets for `kobo`, floored like every conversion of ours. */
-export const rmbFor = (kobo: number, rate: string) => convertMinor(kobo, rate);
-
-/**
- * The fewest kobo that buy `fen`: rounded up, so that rmbFor(nairaFor(fen)) is
- * exactly `fen` (the rate is below one fen per kobo, so no larger amount fits).
- */
-export function nairaFor(fen: number, rate: string): number {
-  const { numerator, scale } = parseRate(rate);
-  return safeMinor((BigInt(safeMinor(fen)) * scale + numerator - 1n) / numerator);
-}
-
 export interface Figures {
   /** Kobo the user pays. */
   naira: number;
@@ -27,14 +16,20 @@ export interface Figures {
   rmb: number;
 }
 
-/** Both amounts from the one typed, or null while it is not a valid amount or no rate is known. */
+/**
+ * Both amounts from the one typed, priced as the server prices them (naira to
+ * RMB floored, RMB to naira rounded up), or null while the text is not an
+ * amount or no rate is known.
+ */
 export function figuresOf(input: AmountInput, rate: string | null): Figures | null {
   if (!rate) return null;
   const typed = tryParseAmount(input.text, { currency: input.side === 'ngn' ? 'NGN' : 'CNY' });
   if (typed === null) return null;
-  return input.side === 'ngn'
-    ? { naira: typed, rmb: rmbFor(typed, rate) }
-    : { naira: nairaFor(typed, rate), rmb: typed };
+  const quote = quoteRmb(
+    input.side === 'ngn' ? { naira_amount: typed } : { rmb_amount: typed },
+    rate,
+  );
+  return { naira: quote.naira_amount, rmb: quote.rmb_amount };
 }
 
 /** Kobo that one yuan costs at `rate` (NGN to CNY), rounded to the nearest kobo: for showing the rate. */
