@@ -9,6 +9,7 @@ const SCREENS = [
   'Wallet Transactions',
   'Gift Cards',
   'Bills',
+  'RMB',
   'Rates',
   'Audit Log',
 ];

@@ -27,6 +27,7 @@ const BillsPage = lazyNamed(
   () => import('./features/admin-bills/admin-bills-page.tsx'),
   'AdminBillsPage',
 );
+const RmbPage = lazyNamed(() => import('./features/admin-rmb/admin-rmb-page.tsx'), 'AdminRmbPage');
 const RatesPage = lazyNamed(
   () => import('./features/admin-rates/admin-rates-page.tsx'),
   'AdminRatesPage',
@@ -51,6 +52,7 @@ export function AdminRoutes() {
         <Route path="wallet-transactions" element={<TransactionsPage />} />
         <Route path="gift-cards" element={<GiftCardsPage />} />
         <Route path="bills" element={<BillsPage />} />
+        <Route path="rmb" element={<RmbPage />} />
         <Route path="rates" element={<RatesPage />} />
         <Route path="audit-log" element={<AuditPage />} />
       </Route>
