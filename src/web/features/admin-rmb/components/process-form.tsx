@@ -96,7 +96,7 @@ export function ProcessForm({
           </p>
         )}
       </div>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <div className="flex flex-col-reverse gap-2 sm:grid sm:auto-cols-fr sm:grid-flow-col">
         <Button variant="destructive" disabled={busy} onClick={() => act('failed')}>
           {icon('failed', XIcon)}
           Mark Failed

@@ -67,7 +67,7 @@ export function RmbDetailDialog({
   return (
     <Dialog open={!!purchase} onOpenChange={onOpenChange}>
       <DialogContent
-        className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-lg"
+        className="max-h-[calc(100dvh-2rem)] grid-cols-1 overflow-y-auto sm:max-w-lg"
         // Focus the dialog itself, not its first button: Enter must never fail a purchase by accident.
         onOpenAutoFocus={(e) => {
           e.preventDefault();

@@ -10,7 +10,7 @@ export function PurchaseRow({ purchase: p }: { purchase: RmbPurchase }) {
     ? ALIPAY_TYPE_NAMES[p.alipay_type]
     : RMB_PLATFORM_NAMES[p.platform];
   return (
-    <li className="grid gap-1.5 px-1 py-3">
+    <li className="grid grid-cols-1 gap-1.5 px-1 py-3">
       <div className="flex items-center gap-3">
         <span className="grid size-10 shrink-0 place-items-center rounded-full bg-muted">
           <RmbIcon className="size-5 text-muted-foreground" aria-hidden="true" />
