@@ -1,5 +1,5 @@
-import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '#server/http/errors.ts';
+import { sniffFileType } from '#server/providers/storage/file-type.ts';
 import { KYC_FILE_TYPES, UPLOAD_LIMIT_BYTES } from '#shared/constants.ts';
 
 const EXTENSIONS: Record<(typeof KYC_FILE_TYPES)[number], string> = {
@@ -7,11 +7,6 @@ const EXTENSIONS: Record<(typeof KYC_FILE_TYPES)[number], string> = {
   'image/png': 'png',
   'application/pdf': 'pdf',
 };
-
-/** A file's type by its magic bytes (what it claims to be is not trusted); undefined when unknown. */
-export async function sniffFileType(bytes: Uint8Array): Promise<string | undefined> {
-  return (await fileTypeFromBuffer(bytes))?.mime;
-}
 
 /**
  * The upload rules, checked by content: at most 5 MB, and a JPEG, PNG

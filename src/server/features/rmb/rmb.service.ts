@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { inTransaction } from '#server/db/transaction.ts';
-import { sniffFileType } from '#server/features/kyc/file-check.ts';
 import { notify } from '#server/features/notifications/notifications.service.ts';
 import { currentRate } from '#server/features/rates/rates.service.ts';
 import type { AppDeps } from '#server/http/context.ts';
@@ -9,6 +8,7 @@ import { AppError, badInput, notFound } from '#server/http/errors.ts';
 import { LedgerError } from '#server/ledger/errors.ts';
 import { requestHash } from '#server/ledger/idempotency.ts';
 import { newReference, postWithin } from '#server/ledger/post.ts';
+import { sniffFileType } from '#server/providers/storage/file-type.ts';
 import { formatMoney } from '#shared/money.ts';
 import { isRate, quoteRmb, type RmbQuote, sameRate } from '#shared/rmb-quote.ts';
 import {
