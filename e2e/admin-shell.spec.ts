@@ -10,6 +10,7 @@ const SCREENS = [
   'Gift Cards',
   'Bills',
   'Withdrawals',
+  'RMB',
   'Rates',
   'Audit Log',
 ];

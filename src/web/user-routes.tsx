@@ -35,6 +35,7 @@ const VirtualCardPage = lazyNamed(
   () => import('./features/virtual-card/virtual-card-page.tsx'),
   'VirtualCardPage',
 );
+const BuyRmbPage = lazyNamed(() => import('./features/buy-rmb/buy-rmb-page.tsx'), 'BuyRmbPage');
 const AdminRoutes = lazyNamed(() => import('./admin-routes.tsx'), 'AdminRoutes');
 const AdminSetupPage = lazyNamed(
   () => import('./features/admin-setup/admin-setup-page.tsx'),
@@ -54,6 +55,7 @@ const PAGES: Record<string, { preload: () => Promise<unknown> }> = {
   cards: CardsPage,
   'pay-bills': PayBillsPage,
   withdraw: WithdrawPage,
+  'buy-rmb': BuyRmbPage,
 };
 
 // This chunk loads when a signed-in page is opened. Start the shell, that page and its data
@@ -84,6 +86,7 @@ export function UserRoutes({ loadingText }: { loadingText?: string }) {
           <Route path="pay-bills" element={<PayBillsPage />} />
           <Route path="withdraw" element={<WithdrawPage />} />
           <Route path="virtual-card" element={<VirtualCardPage />} />
+          <Route path="buy-rmb" element={<BuyRmbPage />} />
         </Route>
         {/* The back office has its own frame; its shell admits administrators only. */}
         <Route path="olorioko001/*" element={<AdminRoutes />} />

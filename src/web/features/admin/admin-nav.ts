@@ -1,5 +1,6 @@
 import {
   ArrowLeftRightIcon,
+  CoinsIcon,
   GiftIcon,
   LandmarkIcon,
   LayoutDashboardIcon,
@@ -39,6 +40,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: `${ADMIN_ROOT}/gift-cards`, label: 'Gift Cards', icon: GiftIcon },
   { to: `${ADMIN_ROOT}/bills`, label: 'Bills', icon: ReceiptTextIcon },
   { to: `${ADMIN_ROOT}/withdrawals`, label: 'Withdrawals', icon: LandmarkIcon },
+  { to: `${ADMIN_ROOT}/rmb`, label: 'RMB', icon: CoinsIcon },
   { to: `${ADMIN_ROOT}/rates`, label: 'Rates', icon: PercentIcon },
   { to: `${ADMIN_ROOT}/audit-log`, label: 'Audit Log', icon: ScrollTextIcon },
 ];

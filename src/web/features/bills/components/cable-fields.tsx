@@ -4,10 +4,10 @@ import {
   CABLE_PROVIDERS,
   type CablePackage,
 } from '#shared/schemas/bills.ts';
+import { ChoiceCards } from '#web/components/choice-cards.tsx';
 import { TextField } from '#web/components/text-field.tsx';
 import { useVerifyCustomer } from '../hooks/use-verify-customer.ts';
 import type { FieldsProps } from '../lib/fields-props.ts';
-import { ChoiceCards } from './choice-cards.tsx';
 import { CustomerCard } from './customer-card.tsx';
 import { PackageSelect } from './package-select.tsx';
 import { PhoneField } from './phone-field.tsx';

@@ -5,13 +5,13 @@ import {
   METER_TYPE_HINTS,
   METER_TYPES,
 } from '#shared/schemas/bills.ts';
+import { ChoiceCards } from '#web/components/choice-cards.tsx';
 import { TextField } from '#web/components/text-field.tsx';
 import { useElectricityProviders } from '../api/get-electricity-providers.ts';
 import { useLoadFailureToast } from '../hooks/use-load-failure-toast.ts';
 import { useVerifyCustomer } from '../hooks/use-verify-customer.ts';
 import type { FieldsProps } from '../lib/fields-props.ts';
 import { AmountField } from './amount-field.tsx';
-import { ChoiceCards } from './choice-cards.tsx';
 import { CustomerCard } from './customer-card.tsx';
 import { DiscoSelect } from './disco-select.tsx';
 import { PhoneField } from './phone-field.tsx';
