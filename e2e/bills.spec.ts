@@ -1,3 +1,4 @@
+import { PIN_MESSAGES } from '../src/shared/schemas/pin.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import {
   choose,
@@ -7,7 +8,7 @@ import {
   selectOption,
   verifiedMeter,
 } from './bills-helpers.ts';
-import { expect, sameOrigin, test } from './fixtures.ts';
+import { expect, fundWallet, sameOrigin, test } from './fixtures.ts';
 
 // The /pay-bills screen against the real server and its VTpass simulator, at phone and
 // desktop widths. The simulator's fixed numbers: meter 1111111111111 (prepaid, a token),
@@ -236,6 +237,45 @@ for (const viewport of SIZES) {
           .getByText('Insufficient balance. Current: ₦1,000.00, Required: ₦5,000.00'),
       ).toBeVisible();
       expect(await ngnBalance(page)).toBe(100_000);
+    });
+
+    test('the PIN: with none set the dialog leads to Settings; five wrong ones lock it', async ({
+      page,
+      account: _,
+    }) => {
+      await fundWallet(page.request, 'NGN', 1_000_000);
+      await page.goto('/pay-bills');
+      await page.getByLabel('Phone Number').fill('08031234567');
+      await page.getByRole('button', { name: '₦500', exact: true }).click();
+      await page.getByRole('button', { name: /^Pay ₦/ }).click();
+      const none = page.getByRole('dialog', { name: 'No PIN yet' });
+      await expect(none.getByRole('alert')).toContainText(PIN_MESSAGES.notSet);
+      await expect(none.getByRole('button', { name: 'Confirm' })).toHaveCount(0);
+      await expect(none.getByRole('link', { name: 'Go to Settings' })).toHaveAttribute(
+        'href',
+        '/settings',
+      );
+      await none.getByRole('button', { name: 'Cancel' }).click();
+
+      await readyToPay(page, 0);
+      for (const left of ['4 tries', '3 tries', '2 tries', '1 try']) {
+        await payWithPin(page, '0000');
+        const dialog = page.getByRole('dialog', { name: 'Enter Transaction PIN' });
+        await expect(dialog.getByRole('alert')).toContainText(`Incorrect PIN. ${left} left`);
+        await dialog.getByRole('button', { name: 'Cancel' }).click();
+      }
+      await payWithPin(page, '0000');
+      const dialog = page.getByRole('dialog', { name: 'Enter Transaction PIN' });
+      await expect(dialog.getByRole('alert')).toContainText(/locked/i);
+      await expect(dialog.getByRole('link', { name: 'Go to Settings' })).toBeVisible();
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      // Opened again, the dialog knows it is locked before anything is typed.
+      await page.getByRole('button', { name: /^Pay ₦/ }).click();
+      await expect(
+        page.getByRole('dialog', { name: 'Enter Transaction PIN' }).getByRole('alert'),
+      ).toContainText(PIN_MESSAGES.locked);
+      await expect(page.getByLabel('Transaction PIN', { exact: true })).toHaveCount(0);
+      expect(await ngnBalance(page)).toBe(1_000_000);
     });
 
     test('recent transactions: five, then Load More', async ({ page, account: _ }) => {
