@@ -5,6 +5,7 @@ import type { AdminUsersApi } from './api/admin-users.ts';
 import type { AdminWalletsApi } from './api/admin-wallets.ts';
 import type { BillsApi } from './api/bills.ts';
 import type { GiftCardsApi } from './api/gift-cards.ts';
+import type { LoansApi } from './api/loans.ts';
 import type { RatesAdminApi } from './api/rates.ts';
 import type { WithdrawalsApi } from './api/withdrawals.ts';
 import type { CardFunding, CardFundingOptions, CardFundingRequest } from './schemas/funding.ts';
@@ -36,7 +37,8 @@ export type ApiRoutes = CoreApi &
   AdminSetupApi &
   AdminStatsApi &
   BillsApi &
-  WithdrawalsApi;
+  WithdrawalsApi &
+  LoansApi;
 
 type CoreApi = {
   'GET /api/auth/get-session': { response: Session | null };
