@@ -125,3 +125,8 @@ export function loanSchedule(principal: number, months: number, startDate: strin
     instalments,
   };
 }
+
+/** Today's date in Lagos (UTC+1 all year), YYYY-MM-DD: the day a schedule starts from. */
+export function lagosToday(now = new Date()): string {
+  return new Date(now.getTime() + 3_600_000).toISOString().slice(0, 10);
+}

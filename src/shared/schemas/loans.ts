@@ -5,6 +5,7 @@ import {
   LOAN_LIMITS,
   LOAN_MAX_AMOUNT,
   LOAN_MIN_AMOUNT,
+  lagosToday,
   maxDurationMonths,
 } from '../loans-schedule.ts';
 
@@ -209,8 +210,8 @@ export const LOAN_MESSAGES = {
   uploadTooLarge: `The documents must be at most ${LOAN_UPLOAD_MAX_BYTES / 1024 / 1024} MB together`,
 } as const;
 
-/** The current year in Lagos (UTC+1 all year). */
-export const lagosYear = (now = new Date()) => new Date(now.getTime() + 3_600_000).getUTCFullYear();
+/** The current year in Lagos. */
+export const lagosYear = (now = new Date()) => Number(lagosToday(now).slice(0, 4));
 
 /** Worded with the year it is now, whenever it is asked. */
 const yearMessage = () => LOAN_MESSAGES.yearInvalid(lagosYear());
