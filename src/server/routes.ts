@@ -15,7 +15,11 @@ import { registerGiftCardRoutes } from './features/gift-cards/gift-cards.routes.
 import { registerHistoryRoutes } from './features/history/history.routes.ts';
 import { KYC_SUBMIT_PATH, registerKycRoutes } from './features/kyc/kyc.routes.ts';
 import { registerKycAdminRoutes } from './features/kyc/kyc-admin.routes.ts';
-import { LOAN_APPLY_PATH, registerLoanRoutes } from './features/loans/loans.routes.ts';
+import {
+  LOAN_APPLY_PATH,
+  loanUploadLimit,
+  registerLoanRoutes,
+} from './features/loans/loans.routes.ts';
 import { registerAdminLoanRoutes } from './features/loans/loans-admin.routes.ts';
 import { registerMeRoutes } from './features/me/me.routes.ts';
 import { registerNotificationRoutes } from './features/notifications/notifications.routes.ts';
@@ -32,7 +36,9 @@ import { WEBHOOK_PATH } from './providers/paystack/paystack.ts';
 import { registerVtpassSimulatorRoutes } from './providers/vtpass/simulator.ts';
 
 /** Routes that set and check their own body limit instead of the global one. */
-export const OWN_BODY_LIMIT_PATHS = [KYC_SUBMIT_PATH, WEBHOOK_PATH, LOAN_APPLY_PATH];
+export const OWN_BODY_LIMIT_PATHS = [KYC_SUBMIT_PATH, WEBHOOK_PATH];
+/** Uploads whose limit is checked in front of everything else, in place of the global one. */
+export const UPLOAD_BODY_LIMITS = { [LOAN_APPLY_PATH]: loanUploadLimit };
 
 /** Every feature's routes, in one place. */
 export function registerRoutes(app: OpenAPIHono<AppEnv>) {

@@ -155,6 +155,12 @@ describe('POST /api/loans', () => {
     const tooMuch = await apply(t, who, application(), flood);
     expect(tooMuch.status).toBe(413);
     expect((await errorOf(tooMuch)).message).toBe('The documents must be at most 80 MB together');
+    // Checked before anything else reads the body, even the session.
+    const anonymous = await t.call(null, '/api/loans', {
+      method: 'POST',
+      body: loanForm(application(), flood),
+    });
+    expect(anonymous.status).toBe(413);
     expect(await loansOf(who.userId)).toBe(1);
     expect(filesOf(who.userId)).toHaveLength(3);
   });

@@ -20,10 +20,15 @@ import { readLoanForm } from './loans.form.ts';
 import { repayLoan } from './loans.repay.ts';
 import { applyForLoan, getLoan, listLoans } from './loans.service.ts';
 
-/** Applications carry their documents: this path sets its own body limit. */
+/** Applications carry their documents: this path has a body limit of its own. */
 export const LOAN_APPLY_PATH = '/api/loans';
 
-const tooLarge = bodyLimit({
+/**
+ * Every document at its largest, and the form. Applied in front of the app's
+ * other middleware (see UPLOAD_BODY_LIMITS in routes.ts), so nothing reads a
+ * body past it.
+ */
+export const loanUploadLimit = bodyLimit({
   // The multipart envelope and the application JSON add a little to the files.
   maxSize: LOAN_UPLOAD_MAX_BYTES + 256 * 1024,
   onError: (c) => {
@@ -44,7 +49,7 @@ const applyRoute = createRoute({
   tags: ['Loans'],
   summary:
     'Apply for a business loan: the application JSON and the documents (PDF, JPG or PNG, at most 10 MB each, checked by content)',
-  middleware: [requireUser, applyRateLimit, tooLarge] as const,
+  middleware: [requireUser, applyRateLimit] as const,
   request: {
     headers: IdempotencyHeaders.partial(),
     body: {
