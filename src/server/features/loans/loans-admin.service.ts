@@ -15,19 +15,18 @@ import {
   type LoanDecision,
   type LoanStats,
 } from '#shared/schemas/loans.ts';
+import { type LockedLoan, lockLoan } from './loans.queries.ts';
+import { toAdminLoan } from './loans.view.ts';
 import {
   type AdminLoanFilters,
-  type LockedLoan,
   loanStats,
-  lockLoan,
   selectAdminLoan,
   selectAdminLoans,
   selectDocument,
   setApproved,
   setDisbursed,
   setReviewed,
-} from './loans.queries.ts';
-import { toAdminLoan } from './loans.view.ts';
+} from './loans-admin.queries.ts';
 
 const naira = (kobo: number) => formatMoney(kobo, 'NGN');
 
