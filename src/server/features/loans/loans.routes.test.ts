@@ -96,6 +96,20 @@ describe('POST /api/loans', () => {
       expect(r.storage_key).toMatch(/^loan-documents\/[^/]+\/[0-9a-f-]{36}\.(pdf|jpg|png)$/);
   });
 
+  it('takes a single additional document, and none', async () => {
+    const who = await person(t);
+    const one = [
+      ...requiredDocs(),
+      { field: 'additional_documents', name: 'cac.png', bytes: png() },
+    ];
+    const res = await apply(t, who, application(), one);
+    expect(res.status).toBe(201);
+    expect(
+      ((await res.json()) as Loan).documents.filter((d) => d.kind === 'additional'),
+    ).toHaveLength(1);
+    expect((await apply(t, who, application(), requiredDocs())).status).toBe(201);
+  });
+
   it('gives every application a number of its own', async () => {
     const [a, b] = await Promise.all([applied(t, bola), applied(t, bola)]);
     expect(a.id).not.toBe(b.id);

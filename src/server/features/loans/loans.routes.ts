@@ -64,7 +64,11 @@ const applyRoute = createRoute({
             bank_statement: file,
             proof_of_address: file,
             identification: file,
-            additional_documents: z.array(file).optional(),
+            // One part or several: the handler reads either.
+            additional_documents: z
+              .any()
+              .optional()
+              .openapi({ type: 'array', items: { type: 'string', format: 'binary' } }),
           }),
         },
       },
