@@ -69,6 +69,14 @@ const ROUTES: Record<ApiRoute, true> = {
   'POST /api/admin/withdrawals/:id': true,
   'GET /api/transfers/recipient': true,
   'POST /api/transfers': true,
+  'POST /api/loans': true,
+  'GET /api/loans': true,
+  'GET /api/loans/:id': true,
+  'POST /api/loans/:id/repayments': true,
+  'GET /api/admin/loans': true,
+  'GET /api/admin/loans/:id': true,
+  'POST /api/admin/loans/:id': true,
+  'POST /api/admin/loans/:id/disburse': true,
 };
 
 let app: ReturnType<typeof createApp>;

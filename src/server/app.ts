@@ -12,7 +12,7 @@ import { refuseNul } from './http/refuse-nul.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { serveWeb } from './http/web-assets.ts';
 import { WEBHOOK_PATH } from './providers/paystack/paystack.ts';
-import { OWN_BODY_LIMIT_PATHS, registerRoutes } from './routes.ts';
+import { OWN_BODY_LIMIT_PATHS, registerRoutes, UPLOAD_BODY_LIMITS } from './routes.ts';
 
 /** The built web app; WEB_DIR lets parallel test runs keep builds apart. */
 export const WEB_DIST = resolve(process.env.WEB_DIR || 'dist/web');
@@ -27,7 +27,7 @@ export function createApp(deps: AppDeps) {
   app.use('*', withDeps(deps), requestLog);
   app.use('*', securityHeaders);
   app.use('/api/*', originCheck([WEBHOOK_PATH]));
-  app.use('*', bodyLimits(OWN_BODY_LIMIT_PATHS));
+  app.use('*', bodyLimits(OWN_BODY_LIMIT_PATHS, UPLOAD_BODY_LIMITS));
   app.use('/api/*', refuseNul);
   app.use('/api/*', compressAnswers);
   app.onError(handleError);

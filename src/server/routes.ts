@@ -15,6 +15,12 @@ import { registerGiftCardRoutes } from './features/gift-cards/gift-cards.routes.
 import { registerHistoryRoutes } from './features/history/history.routes.ts';
 import { KYC_SUBMIT_PATH, registerKycRoutes } from './features/kyc/kyc.routes.ts';
 import { registerKycAdminRoutes } from './features/kyc/kyc-admin.routes.ts';
+import {
+  LOAN_APPLY_PATH,
+  loanUploadLimit,
+  registerLoanRoutes,
+} from './features/loans/loans.routes.ts';
+import { registerAdminLoanRoutes } from './features/loans/loans-admin.routes.ts';
 import { registerMeRoutes } from './features/me/me.routes.ts';
 import { registerNotificationRoutes } from './features/notifications/notifications.routes.ts';
 import { registerPinRoutes } from './features/pin/pin.routes.ts';
@@ -33,6 +39,8 @@ import { registerVtpassSimulatorRoutes } from './providers/vtpass/simulator.ts';
 
 /** Routes that set and check their own body limit instead of the global one. */
 export const OWN_BODY_LIMIT_PATHS = [KYC_SUBMIT_PATH, RMB_QR_PATH, WEBHOOK_PATH];
+/** Uploads whose limit is checked in front of everything else, in place of the global one. */
+export const UPLOAD_BODY_LIMITS = { [LOAN_APPLY_PATH]: loanUploadLimit };
 
 /** Every feature's routes, in one place. */
 export function registerRoutes(app: OpenAPIHono<AppEnv>) {
@@ -64,6 +72,8 @@ export function registerRoutes(app: OpenAPIHono<AppEnv>) {
   registerWithdrawalRoutes(app);
   registerRmbRoutes(app);
   registerAdminRmbRoutes(app);
+  registerLoanRoutes(app);
+  registerAdminLoanRoutes(app);
   // The local VTpass stand-in; it answers 404 unless it is the VTpass in use.
   registerVtpassSimulatorRoutes(app);
 }

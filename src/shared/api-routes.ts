@@ -5,6 +5,7 @@ import type { AdminUsersApi } from './api/admin-users.ts';
 import type { AdminWalletsApi } from './api/admin-wallets.ts';
 import type { BillsApi } from './api/bills.ts';
 import type { GiftCardsApi } from './api/gift-cards.ts';
+import type { LoansApi } from './api/loans.ts';
 import type { RatesAdminApi } from './api/rates.ts';
 import type { RmbApi } from './api/rmb.ts';
 import type { WithdrawalsApi } from './api/withdrawals.ts';
@@ -38,7 +39,8 @@ export type ApiRoutes = CoreApi &
   AdminStatsApi &
   BillsApi &
   WithdrawalsApi &
-  RmbApi;
+  RmbApi &
+  LoansApi;
 
 type CoreApi = {
   'GET /api/auth/get-session': { response: Session | null };

@@ -1,3 +1,4 @@
+import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './context.ts';
@@ -18,7 +19,16 @@ const limit = bodyLimit({
 
 /**
  * The global body limit, for every path but `own`: routes that set their
- * own limit (file uploads, webhooks) and check it themselves.
+ * own limit (file uploads, webhooks) and check it themselves. A path in
+ * `limits` gets its own limit here instead, before anything reads the body
+ * (the NUL check parses forms): for uploads far larger than the global limit.
  */
-export const bodyLimits = (own: readonly string[]) =>
-  createMiddleware<AppEnv>(async (c, next) => (own.includes(c.req.path) ? next() : limit(c, next)));
+export const bodyLimits = (
+  own: readonly string[],
+  limits: Readonly<Record<string, MiddlewareHandler<AppEnv>>> = {},
+) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const path = c.req.path;
+    if (Object.hasOwn(limits, path)) return limits[path]!(c, next);
+    return own.includes(path) ? next() : limit(c, next);
+  });

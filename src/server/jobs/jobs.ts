@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss';
 import { startBillJobs } from '#server/features/bills/bills.jobs.ts';
+import { startLoanJobs } from '#server/features/loans/loans.jobs.ts';
 import { startWithdrawalJobs } from '#server/features/withdrawals/withdrawals.jobs.ts';
 import type { AppDeps } from '#server/http/context.ts';
 
@@ -7,8 +8,9 @@ export type Jobs = { boss: PgBoss; stop: () => Promise<void> };
 
 /**
  * The background jobs (pg-boss, on the app's own PostgreSQL and pool): the
- * requery of pending bills and the verification of withdrawals being paid out. Every process may run them; pg-boss hands each job
- * to one worker.
+ * requery of pending bills, the verification of withdrawals being paid out
+ * and the marking of overdue loan instalments. Every process may run them;
+ * pg-boss hands each job to one worker.
  */
 export async function startJobs(deps: Pick<AppDeps, 'pool' | 'config' | 'log'>): Promise<Jobs> {
   const boss = new PgBoss({
@@ -19,11 +21,13 @@ export async function startJobs(deps: Pick<AppDeps, 'pool' | 'config' | 'log'>):
   await boss.start();
   const stopBills = await startBillJobs(boss, deps);
   const stopWithdrawals = await startWithdrawalJobs(boss, deps);
+  const stopLoans = await startLoanJobs(boss, deps);
   return {
     boss,
     stop: async () => {
       stopBills();
       stopWithdrawals();
+      stopLoans();
       await boss.stop({ graceful: true, wait: true, timeout: 5_000 });
     },
   };

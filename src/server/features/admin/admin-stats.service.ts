@@ -18,7 +18,7 @@ const RECENT = 5;
 
 /**
  * The dashboard's figures. The queries are independent, so they run side by
- * side on the pool. Areas not built yet (airtime to cash, loans) have nothing
+ * side on the pool. Areas not built yet (airtime to cash) have nothing
  * pending.
  */
 export async function adminStats(pool: Pool): Promise<AdminStats> {
@@ -47,7 +47,7 @@ export async function adminStats(pool: Pool): Promise<AdminStats> {
       rmb: safeMinor(pending.rmb),
       airtime_cash: 0,
       bills: safeMinor(pending.bills),
-      loans: 0,
+      loans: safeMinor(pending.loans),
     },
     recent_users: newUsers.map((u) => ({ ...u, created_at: u.created_at.toISOString() })),
     recent_transactions: newTransactions.map((t) => ({

@@ -1,0 +1,331 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkLedger } from '#server/ledger/check.ts';
+import { lagosToday, loanSchedule } from '#shared/loans-schedule.ts';
+import type { AdminLoan, AdminLoanPage, Loan } from '#shared/schemas/loans.ts';
+import { createTestDatabase } from '#test/db.ts';
+import {
+  applied,
+  approvedLoan,
+  type Client,
+  decide,
+  disburse,
+  type LoansTest,
+  loansApp,
+  nairaOf,
+  person,
+  requiredDocs,
+} from './loans.test-support.ts';
+
+// The back office's Loans: review (under review, approve, reject), the
+// disbursement through the ledger, once, the documents, and who may do it.
+
+let t: LoansTest;
+let admin: Client;
+let admin2: Client;
+let ada: Client;
+
+beforeAll(async () => {
+  const { url } = await createTestDatabase(8);
+  t = loansApp(url);
+  [admin, admin2, ada] = await Promise.all([person(t, 0, true), person(t, 0, true), person(t)]);
+});
+afterAll(async () => {
+  expect((await checkLedger(t.deps.pool)).ok).toBe(true);
+});
+
+const errorOf = async (res: Response) =>
+  ((await res.json()) as { error: { code: string; message: string; field?: string } }).error;
+const auditOf = async (loanId: string) => {
+  const { rows } = await t.deps.pool.query<{ action: string; actor_id: string }>(
+    `SELECT action, actor_id FROM audit_log WHERE target_type = 'loan' AND target_id = $1 ORDER BY id`,
+    [loanId],
+  );
+  return rows;
+};
+const noticesOf = async (userId: string) => {
+  const { rows } = await t.deps.pool.query<{ kind: string; title: string; body: string }>(
+    'SELECT kind, title, body FROM notifications WHERE user_id = $1 ORDER BY created_at',
+    [userId],
+  );
+  return rows;
+};
+
+describe('access', () => {
+  it('refuses every admin loan route to a customer (403) and a visitor (401)', async () => {
+    const loan = await applied(t, ada);
+    const paths: [string, string][] = [
+      ['GET', '/api/admin/loans'],
+      ['GET', `/api/admin/loans/${loan.id}`],
+      ['POST', `/api/admin/loans/${loan.id}`],
+      ['POST', `/api/admin/loans/${loan.id}/disburse`],
+      ['GET', `/api/admin/loans/${loan.id}/documents/bank_statement`],
+    ];
+    for (const [method, path] of paths) {
+      const body = method === 'POST' ? JSON.stringify({ decision: 'approve' }) : undefined;
+      expect((await t.call(ada, path, { method, body })).status, path).toBe(403);
+      expect((await t.call(null, path, { method, body })).status, path).toBe(401);
+    }
+    const after = (await (await t.call(ada, `/api/loans/${loan.id}`)).json()) as Loan;
+    expect(after.status).toBe('pending');
+  });
+});
+
+describe('review', () => {
+  it('under review, then approve: the amount asked for, its rate and the schedule from today', async () => {
+    const loan = await applied(t, ada, { loan_amount: 305_000_000, loan_duration: 6 });
+    const review = await decide(t, admin, loan.id, { decision: 'under_review' });
+    expect(review.status).toBe(200);
+    expect(((await review.json()) as AdminLoan).status).toBe('under_review');
+
+    const res = await decide(t, admin, loan.id, { decision: 'approve', note: 'Good books' });
+    expect(res.status).toBe(200);
+    const approved = (await res.json()) as AdminLoan;
+    const expected = loanSchedule(305_000_000, 6, lagosToday());
+    expect(approved).toMatchObject({
+      status: 'approved',
+      amount_approved: 305_000_000,
+      monthly_rate_percent: 8,
+      total_repayment: expected.total_repayment,
+      total_interest: expected.total_interest,
+      monthly_payment: expected.monthly_payment,
+      outstanding: expected.total_repayment,
+      admin_note: 'Good books',
+      reviewed_by_email: admin.email,
+      user_email: ada.email,
+      disbursement_transaction_id: null,
+    });
+    expect(approved.instalments).toEqual(
+      expected.instalments.map((i) => ({ ...i, paid_amount: 0, status: 'due' })),
+    );
+    expect(approved.instalments.reduce((a, i) => a + i.amount, 0)).toBe(expected.total_repayment);
+    expect(approved.next_instalment?.number).toBe(1);
+
+    // The user sees the same terms.
+    const mine = (await (await t.call(ada, `/api/loans/${loan.id}`)).json()) as Loan;
+    expect(mine.instalments).toEqual(approved.instalments);
+    expect((await auditOf(loan.id)).map((a) => [a.action, a.actor_id])).toEqual([
+      ['loan.under_review', admin.userId],
+      ['loan.approve', admin.userId],
+    ]);
+    const notices = await noticesOf(ada.userId);
+    expect(notices.map((n) => n.kind)).toEqual(
+      expect.arrayContaining(['loan_under_review', 'loan_approved']),
+    );
+    expect(notices.find((n) => n.kind === 'loan_approved')?.body).toContain('₦3,050,000.00');
+  });
+
+  it('approves once: a second approval, or one after a rejection, is refused', async () => {
+    const loan = await applied(t, ada);
+    const [a, b] = await Promise.all([
+      decide(t, admin, loan.id, { decision: 'approve' }),
+      decide(t, admin2, loan.id, { decision: 'approve' }),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 422]);
+    const again = await decide(t, admin, loan.id, { decision: 'approve' });
+    expect(again.status).toBe(422);
+    expect((await errorOf(again)).message).toBe('This loan is already approved');
+    const { rows } = await t.deps.pool.query('SELECT 1 FROM loan_instalments WHERE loan_id = $1', [
+      loan.id,
+    ]);
+    expect(rows).toHaveLength(3);
+    expect((await decide(t, admin, loan.id, { decision: 'under_review' })).status).toBe(422);
+  });
+
+  it('approves another amount only on the same bounds and steps, and one that fits the duration', async () => {
+    const loan = await applied(t, ada, { loan_amount: 500_000_000, loan_duration: 6 });
+    const offStep = await decide(t, admin, loan.id, {
+      decision: 'approve',
+      amount_approved: 400_000_001,
+    });
+    expect(offStep.status).toBe(400);
+    expect((await errorOf(offStep)).field).toBe('amount_approved');
+    const tooShort = await decide(t, admin, loan.id, {
+      decision: 'approve',
+      amount_approved: 200_000_000,
+    });
+    expect(tooShort.status).toBe(422);
+    expect(await errorOf(tooShort)).toMatchObject({
+      field: 'amount_approved',
+      message: 'The application asks for 6 months; the approved amount allows at most 3',
+    });
+    const rejectWithAmount = await decide(t, admin, loan.id, {
+      decision: 'reject',
+      amount_approved: 400_000_000,
+    });
+    expect(rejectWithAmount.status).toBe(422);
+    const ok = await decide(t, admin, loan.id, {
+      decision: 'approve',
+      amount_approved: 400_000_000,
+    });
+    expect(ok.status).toBe(200);
+    const approved = (await ok.json()) as AdminLoan;
+    expect(approved).toMatchObject({
+      amount_requested: 500_000_000,
+      amount_approved: 400_000_000,
+      monthly_rate_percent: 8,
+      total_repayment: 400_000_000 + 400_000_000 * 0.48,
+    });
+  });
+
+  it('rejects with the reason shown to the user; a rejected loan is never disbursed', async () => {
+    const loan = await applied(t, ada);
+    const res = await decide(t, admin, loan.id, { decision: 'reject', note: 'CAC not found' });
+    expect(res.status).toBe(200);
+    const before = await nairaOf(t, ada);
+    const paid = await disburse(t, admin, loan.id);
+    expect(paid.status).toBe(422);
+    expect((await errorOf(paid)).message).toBe('A rejected loan cannot be disbursed');
+    expect(await nairaOf(t, ada)).toBe(before);
+    const mine = (await (await t.call(ada, `/api/loans/${loan.id}`)).json()) as Loan;
+    expect(mine).toMatchObject({ status: 'rejected', admin_note: 'CAC not found' });
+    const notice = (await noticesOf(ada.userId)).find((n) => n.kind === 'loan_rejected');
+    expect(notice?.body).toContain('Reason: CAC not found');
+    expect((await decide(t, admin, loan.id, { decision: 'approve' })).status).toBe(422);
+  });
+
+  it('rejecting an approved loan drops its terms and schedule', async () => {
+    const loan = await approvedLoan(t, ada, admin);
+    const res = await decide(t, admin, loan.id, { decision: 'reject' });
+    expect(res.status).toBe(200);
+    expect((await res.json()) as AdminLoan).toMatchObject({
+      status: 'rejected',
+      amount_approved: null,
+      total_repayment: null,
+      instalments: [],
+    });
+  });
+
+  it('answers 404 for a loan that does not exist', async () => {
+    expect((await decide(t, admin, 'LN-2025-999999', { decision: 'approve' })).status).toBe(404);
+    expect((await disburse(t, admin, 'LN-2025-999999')).status).toBe(404);
+    expect((await t.call(admin, '/api/admin/loans/LN-2025-999999')).status).toBe(404);
+  });
+});
+
+describe('disbursement', () => {
+  it('credits the approved amount to the NGN wallet from the loans account, once', async () => {
+    const loan = await approvedLoan(t, ada, admin);
+    const before = await nairaOf(t, ada);
+    const res = await disburse(t, admin, loan.id);
+    expect(res.status).toBe(200);
+    const paid = (await res.json()) as AdminLoan;
+    expect(paid.status).toBe('disbursed');
+    expect(paid.disbursed_at).not.toBeNull();
+    expect(paid.disbursement_transaction_id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await nairaOf(t, ada)).toBe(before + 100_000_000);
+    const { rows } = await t.deps.pool.query<{ category: string; status: string }>(
+      'SELECT category, status FROM ledger_transactions WHERE id = $1',
+      [paid.disbursement_transaction_id],
+    );
+    expect(rows[0]).toEqual({ category: 'loan', status: 'completed' });
+
+    const again = await disburse(t, admin, loan.id);
+    expect(again.status).toBe(422);
+    expect((await errorOf(again)).message).toBe('This loan has already been disbursed');
+    expect(await nairaOf(t, ada)).toBe(before + 100_000_000);
+    expect((await auditOf(loan.id)).map((a) => a.action)).toEqual([
+      'loan.approve',
+      'loan.disburse',
+    ]);
+    expect((await noticesOf(ada.userId)).some((n) => n.kind === 'loan_disbursed')).toBe(true);
+  });
+
+  it('pays once when administrators disburse at the same moment', async () => {
+    const loan = await approvedLoan(t, ada, admin);
+    const before = await nairaOf(t, ada);
+    const results = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => disburse(t, i % 2 ? admin : admin2, loan.id)),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([200, 422, 422, 422, 422, 422]);
+    expect(await nairaOf(t, ada)).toBe(before + 100_000_000);
+    const { rows } = await t.deps.pool.query(
+      `SELECT 1 FROM ledger_transactions WHERE metadata->>'loan_id' = $1 AND category = 'loan'`,
+      [loan.id],
+    );
+    expect(rows).toHaveLength(1);
+  });
+
+  it('refuses a loan not yet approved', async () => {
+    const loan = await applied(t, ada);
+    const res = await disburse(t, admin, loan.id);
+    expect(res.status).toBe(422);
+    expect((await errorOf(res)).message).toBe('Only an approved loan can be disbursed');
+  });
+});
+
+describe('documents', () => {
+  it('serves a document by kind or id, privately, with its type', async () => {
+    const loan = await applied(t, ada);
+    const byKind = await t.call(admin, `/api/admin/loans/${loan.id}/documents/bank_statement`);
+    expect(byKind.status).toBe(200);
+    expect(byKind.headers.get('content-type')).toBe('application/pdf');
+    expect(byKind.headers.get('content-disposition')).toBe('inline; filename="statement.pdf"');
+    expect(byKind.headers.get('cache-control')).toBe('private, no-store');
+    expect(byKind.headers.get('x-content-type-options')).toBe('nosniff');
+    const sent = requiredDocs().find((p) => p.field === 'bank_statement')!.bytes;
+    expect(new Uint8Array(await byKind.arrayBuffer())).toEqual(sent);
+
+    const id = loan.documents.find((d) => d.kind === 'identification')!.id;
+    const byId = await t.call(admin, `/api/admin/loans/${loan.id}/documents/${id}`);
+    expect(byId.status).toBe(200);
+    expect(byId.headers.get('content-type')).toBe('image/png');
+
+    for (const name of ['additional', 'nope', '00000000-0000-0000-0000-000000000000'])
+      expect((await t.call(admin, `/api/admin/loans/${loan.id}/documents/${name}`)).status).toBe(
+        404,
+      );
+    // Another loan's document id does not open through this loan.
+    const other = await applied(t, ada);
+    const otherId = other.documents[0]!.id;
+    expect((await t.call(admin, `/api/admin/loans/${loan.id}/documents/${otherId}`)).status).toBe(
+      404,
+    );
+  });
+});
+
+describe('list and dashboard', () => {
+  it('filters by status and search, with stats over every loan, and counts pending on the dashboard', async () => {
+    const borrower = await person(t);
+    const loan = await applied(t, borrower, {
+      business_info: {
+        business_name: 'Zebra Logistics Unique',
+        business_type: 'Partnership',
+        cac_number: 'RC998877',
+        industry_sector: 'Transportation',
+        year_established: 2010,
+        monthly_revenue: 0,
+        monthly_expenses: 0,
+        business_address: 'Aba Road, Port Harcourt',
+        existing_loan: 'yes',
+      },
+    });
+    const found = (await (
+      await t.call(admin, '/api/admin/loans?q=zebra%20logistics')
+    ).json()) as AdminLoanPage;
+    expect(found.items.map((l) => l.id)).toEqual([loan.id]);
+    const byEmail = (await (
+      await t.call(admin, `/api/admin/loans?q=${encodeURIComponent(borrower.email)}`)
+    ).json()) as AdminLoanPage;
+    expect(byEmail.items.map((l) => l.id)).toEqual([loan.id]);
+
+    const page = (await (
+      await t.call(admin, '/api/admin/loans?status=pending&limit=100')
+    ).json()) as AdminLoanPage;
+    expect(page.items.every((l) => l.status === 'pending')).toBe(true);
+    const { rows } = await t.deps.pool.query<{ status: string; n: string }>(
+      'SELECT status, count(*) AS n FROM loan_applications GROUP BY status',
+    );
+    const count = (s: string) => Number(rows.find((r) => r.status === s)?.n ?? 0);
+    expect(page.stats).toMatchObject({
+      pending: count('pending'),
+      under_review: count('under_review'),
+      disbursed: count('disbursed'),
+      rejected: count('rejected'),
+      total: rows.reduce((a, r) => a + Number(r.n), 0),
+    });
+    expect(page.stats.total_disbursed).toBeGreaterThan(0);
+
+    const stats = await (await t.call(admin, '/api/admin/stats')).json();
+    expect(stats.pending.loans).toBe(count('pending') + count('under_review'));
+  });
+});

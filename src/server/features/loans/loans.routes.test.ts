@@ -1,0 +1,339 @@
+import { randomUUID } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { LOAN_FILE_MAX_BYTES, type Loan, type LoanPage, lagosYear } from '#shared/schemas/loans.ts';
+import { createTestDatabase } from '#test/db.ts';
+import {
+  application,
+  applied,
+  apply,
+  type Client,
+  jpeg,
+  type LoansTest,
+  loanForm,
+  loansApp,
+  pdf,
+  person,
+  png,
+  repay,
+  requiredDocs,
+} from './loans.test-support.ts';
+
+// Applying for a loan: the application checked with the shared schema, the
+// documents by content and size, the Idempotency-Key, and what each user may see.
+
+let t: LoansTest;
+let ada: Client;
+let bola: Client;
+
+beforeAll(async () => {
+  const { url } = await createTestDatabase(6);
+  t = loansApp(url);
+  [ada, bola] = await Promise.all([person(t), person(t)]);
+});
+
+const filesOf = (userId: string) => {
+  try {
+    return readdirSync(join(t.deps.config.DATA_DIR, 'files', 'loan-documents', userId));
+  } catch {
+    return [];
+  }
+};
+const loansOf = async (userId: string) => {
+  const { rows } = await t.deps.pool.query<{ n: string }>(
+    'SELECT count(*) AS n FROM loan_applications WHERE user_id = $1',
+    [userId],
+  );
+  return Number(rows[0]?.n);
+};
+const errorOf = async (res: Response) =>
+  ((await res.json()) as { error: { code: string; message: string; field?: string } }).error;
+
+describe('POST /api/loans', () => {
+  it('records a pending application LN-{year}-{number} with its documents stored privately', async () => {
+    const parts = [
+      ...requiredDocs(),
+      { field: 'additional_documents', name: 'cac.pdf', bytes: pdf(300) },
+      { field: 'additional_documents', name: 'photo.jpeg', bytes: jpeg(200) },
+    ];
+    const res = await apply(t, ada, application(), parts);
+    expect(res.status).toBe(201);
+    const loan = (await res.json()) as Loan;
+    expect(loan.id).toMatch(new RegExp(`^LN-${lagosYear()}-\\d{3,}$`));
+    expect(loan).toMatchObject({
+      status: 'pending',
+      loan_type: 'operational-capital',
+      amount_requested: 100_000_000,
+      duration_months: 3,
+      amount_approved: null,
+      monthly_rate_percent: null,
+      instalments: [],
+      next_instalment: null,
+      amount_repaid: 0,
+      outstanding: null,
+    });
+    expect(loan.business_info).toMatchObject({
+      business_name: 'Obi Stores',
+      willing_to_provide_guarantor: 'yes',
+      willing_to_provide_collateral: null,
+    });
+    expect(loan.documents.map((d) => [d.kind, d.file_name, d.content_type, d.size]).sort()).toEqual(
+      [
+        ['additional', 'cac.pdf', 'application/pdf', 300],
+        ['additional', 'photo.jpeg', 'image/jpeg', 200],
+        ['bank_statement', 'statement.pdf', 'application/pdf', 2048],
+        ['identification', 'id.png', 'image/png', 512],
+        ['proof_of_address', 'bill.jpg', 'image/jpeg', 1024],
+      ].sort(),
+    );
+    expect(filesOf(ada.userId)).toHaveLength(5);
+    const { rows } = await t.deps.pool.query<{ storage_key: string }>(
+      'SELECT storage_key FROM loan_documents WHERE loan_id = $1',
+      [loan.id],
+    );
+    for (const r of rows)
+      expect(r.storage_key).toMatch(/^loan-documents\/[^/]+\/[0-9a-f-]{36}\.(pdf|jpg|png)$/);
+  });
+
+  it('takes a single additional document, and none', async () => {
+    const who = await person(t);
+    const one = [
+      ...requiredDocs(),
+      { field: 'additional_documents', name: 'cac.png', bytes: png() },
+    ];
+    const res = await apply(t, who, application(), one);
+    expect(res.status).toBe(201);
+    expect(
+      ((await res.json()) as Loan).documents.filter((d) => d.kind === 'additional'),
+    ).toHaveLength(1);
+    expect((await apply(t, who, application(), requiredDocs())).status).toBe(201);
+  });
+
+  it('gives every application a number of its own', async () => {
+    const [a, b] = await Promise.all([applied(t, bola), applied(t, bola)]);
+    expect(a.id).not.toBe(b.id);
+    const n = (id: string) => Number(id.split('-')[2]);
+    expect(Math.abs(n(a.id) - n(b.id))).toBeGreaterThanOrEqual(1);
+  });
+
+  it('refuses a file that is not what it says: text renamed .pdf, a PNG named .pdf', async () => {
+    const who = await person(t);
+    const text = new TextEncoder().encode('just some text pretending to be a bank statement');
+    for (const bad of [
+      { field: 'bank_statement', name: 'statement.pdf', bytes: text, type: 'application/pdf' },
+      { field: 'bank_statement', name: 'statement.pdf', bytes: png(100) },
+      { field: 'bank_statement', name: 'statement.exe', bytes: pdf(100) },
+    ]) {
+      const parts = [bad, ...requiredDocs().filter((p) => p.field !== 'bank_statement')];
+      const res = await apply(t, who, application(), parts);
+      expect(res.status).toBe(400);
+      expect(await errorOf(res)).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        field: 'bank_statement',
+        message: 'Bank Statement: Please upload PDF, JPG, JPEG or PNG files only',
+      });
+    }
+    expect(await loansOf(who.userId)).toBe(0);
+    expect(filesOf(who.userId)).toEqual([]);
+  });
+
+  it('refuses a file over 10 MB, and a request over the total limit, writing nothing', async () => {
+    const who = await person(t);
+    const big = [
+      { field: 'identification', name: 'id.pdf', bytes: pdf(LOAN_FILE_MAX_BYTES + 1) },
+      ...requiredDocs().filter((p) => p.field !== 'identification'),
+    ];
+    const res = await apply(t, who, application(), big);
+    expect(res.status).toBe(400);
+    expect(await errorOf(res)).toMatchObject({
+      field: 'identification',
+      message: 'Identification: File size must be less than 10MB',
+    });
+    // Exactly 10 MB is allowed.
+    const edge = [
+      { field: 'identification', name: 'id.pdf', bytes: pdf(LOAN_FILE_MAX_BYTES) },
+      ...requiredDocs().filter((p) => p.field !== 'identification'),
+    ];
+    expect((await apply(t, who, application(), edge)).status).toBe(201);
+
+    const full = pdf(LOAN_FILE_MAX_BYTES);
+    const flood = [
+      ...requiredDocs(),
+      ...Array.from({ length: 9 }, (_, i) => ({
+        field: 'additional_documents',
+        name: `x${i}.pdf`,
+        bytes: full,
+      })),
+    ];
+    const tooMuch = await apply(t, who, application(), flood);
+    expect(tooMuch.status).toBe(413);
+    expect((await errorOf(tooMuch)).message).toBe('The documents must be at most 80 MB together');
+    // Checked before anything else reads the body, even the session.
+    const anonymous = await t.call(null, '/api/loans', {
+      method: 'POST',
+      body: loanForm(application(), flood),
+    });
+    expect(anonymous.status).toBe(413);
+    expect(await loansOf(who.userId)).toBe(1);
+    expect(filesOf(who.userId)).toHaveLength(3);
+  });
+
+  it('refuses missing documents, empty files, too many additional ones and unknown fields', async () => {
+    const who = await person(t);
+    const without = (field: string) => requiredDocs().filter((p) => p.field !== field);
+    const cases: [Parameters<typeof apply>[3], string, string][] = [
+      [without('identification'), 'identification', 'Identification is required'],
+      [without('bank_statement'), 'bank_statement', 'Bank Statement is required'],
+      [without('proof_of_address'), 'proof_of_address', 'Proof of Address is required'],
+      [
+        [
+          ...without('identification'),
+          { field: 'identification', name: 'id.png', bytes: new Uint8Array() },
+        ],
+        'identification',
+        'Identification: The file is empty',
+      ],
+      [
+        [...requiredDocs(), { field: 'identification', name: 'id2.png', bytes: png() }],
+        'identification',
+        'identification: only one file, please',
+      ],
+      [
+        [
+          ...requiredDocs(),
+          ...Array.from({ length: 6 }, (_, i) => ({
+            field: 'additional_documents',
+            name: `a${i}.png`,
+            bytes: png(),
+          })),
+        ],
+        'additional_documents',
+        'At most 5 additional documents',
+      ],
+      [
+        [...requiredDocs(), { field: 'document', name: 'x.png', bytes: png() }],
+        'document',
+        'document: is not a field of a loan application',
+      ],
+    ];
+    for (const [parts, field, message] of cases) {
+      const res = await apply(t, who, application(), parts);
+      expect(res.status, message).toBe(400);
+      expect(await errorOf(res)).toMatchObject({ field, message });
+    }
+    expect(await loansOf(who.userId)).toBe(0);
+    expect(filesOf(who.userId)).toEqual([]);
+  });
+
+  it('checks the application with the shared schema, naming the field', async () => {
+    const who = await person(t);
+    const cases: [unknown, string, string][] = [
+      [null, 'application', 'application: must be one JSON text'],
+      ['{not json', 'application', 'application: is not valid JSON'],
+      [
+        application({ loan_duration: 6 }),
+        'application.loan_duration',
+        'application.loan_duration: Loans of ₦3,000,000 or less run for 1 to 3 months',
+      ],
+      [
+        application({ loan_amount: 5_500_000 }),
+        'application.loan_amount',
+        'application.loan_amount: Loan amount must be in steps of ₦50,000',
+      ],
+      [
+        application({ use_of_funds: 'Too short' }),
+        'application.use_of_funds',
+        'application.use_of_funds: Please describe the use of funds in at least 50 characters',
+      ],
+      [
+        application({ declaration: { information_accurate: true, agree_to_terms: false as true } }),
+        'application.declaration.agree_to_terms',
+        'application.declaration.agree_to_terms: Please confirm both declarations',
+      ],
+    ];
+    for (const [app, field, message] of cases) {
+      const res =
+        app === null
+          ? await t.call(who, '/api/loans', {
+              method: 'POST',
+              body: loanForm(undefined, requiredDocs()),
+            })
+          : await apply(t, who, app, requiredDocs());
+      expect(res.status, message).toBe(400);
+      expect(await errorOf(res)).toMatchObject({ field, message });
+    }
+    const notForm = await t.call(who, '/api/loans', {
+      method: 'POST',
+      body: JSON.stringify(application()),
+    });
+    expect(notForm.status).toBe(415);
+    expect(await loansOf(who.userId)).toBe(0);
+    expect(filesOf(who.userId)).toEqual([]);
+  });
+
+  it('honours an Idempotency-Key: a repeat answers the first, another request with it is a 409', async () => {
+    const who = await person(t);
+    const key = randomUUID();
+    const first = await apply(t, who, application(), requiredDocs(), key);
+    expect(first.status).toBe(201);
+    const again = await apply(t, who, application(), requiredDocs(), key);
+    expect(again.status).toBe(201);
+    expect(((await again.json()) as Loan).id).toBe(((await first.json()) as Loan).id);
+    const other = await apply(
+      t,
+      who,
+      application({ loan_amount: 200_000_000 }),
+      requiredDocs(),
+      key,
+    );
+    expect(other.status).toBe(409);
+    expect(await loansOf(who.userId)).toBe(1);
+    expect(filesOf(who.userId)).toHaveLength(3);
+
+    const together = randomUUID();
+    const many = await Promise.all(
+      Array.from({ length: 4 }, () => apply(t, who, application(), requiredDocs(), together)),
+    );
+    expect(many.map((r) => r.status)).toEqual([201, 201, 201, 201]);
+    const ids = new Set(await Promise.all(many.map(async (r) => ((await r.json()) as Loan).id)));
+    expect(ids.size).toBe(1);
+    expect(await loansOf(who.userId)).toBe(2);
+    expect(filesOf(who.userId)).toHaveLength(6);
+  });
+});
+
+describe('GET /api/loans', () => {
+  it("lists only the user's own loans, newest first, with paging", async () => {
+    const who = await person(t);
+    const a = await applied(t, who);
+    const b = await applied(t, who, { loan_amount: 500_000_000, loan_duration: 6 });
+    const res = await t.call(who, '/api/loans?limit=1');
+    const page = (await res.json()) as LoanPage;
+    expect(page.items.map((l) => l.id)).toEqual([b.id]);
+    const next = (await (
+      await t.call(who, `/api/loans?limit=1&cursor=${page.next_cursor}`)
+    ).json()) as LoanPage;
+    expect(next.items.map((l) => l.id)).toEqual([a.id]);
+    expect(next.next_cursor).toBeNull();
+    const one = await t.call(who, `/api/loans/${a.id}`);
+    expect(one.status).toBe(200);
+    expect(((await one.json()) as Loan).id).toBe(a.id);
+  });
+
+  it("answers 404 for another user's application, its documents and repayments", async () => {
+    const mine = await applied(t, ada);
+    const res = await t.call(bola, `/api/loans/${mine.id}`);
+    expect(res.status).toBe(404);
+    const list = (await (await t.call(bola, '/api/loans?limit=100')).json()) as LoanPage;
+    expect(list.items.some((l) => l.id === mine.id)).toBe(false);
+    expect((await repay(t, bola, mine.id, 100)).status).toBe(404);
+    // The documents are for administrators only.
+    const doc = await t.call(bola, `/api/admin/loans/${mine.id}/documents/bank_statement`);
+    expect(doc.status).toBe(403);
+    expect((await t.call(ada, `/api/admin/loans/${mine.id}/documents/bank_statement`)).status).toBe(
+      403,
+    );
+    expect((await t.call(null, `/api/loans/${mine.id}`)).status).toBe(401);
+  });
+});
