@@ -119,12 +119,24 @@ export async function setApproved(
   );
 }
 
+/**
+ * Approved -> disbursed. The instalments fall due a month apart from the day
+ * the money arrives (Lagos time), not from the approval: a late disbursement
+ * never starts with instalments already overdue.
+ */
 export async function setDisbursed(client: pg.PoolClient, id: string, transactionId: string) {
   await client.query(
     `UPDATE loan_applications SET status = 'disbursed', disbursed_at = now(),
         disbursement_transaction_id = $2, updated_at = now()
       WHERE id = $1 AND status = 'approved'`,
     [id, transactionId],
+  );
+  await client.query(
+    `UPDATE loan_instalments
+        SET due_date = ((now() AT TIME ZONE 'Africa/Lagos')::date + make_interval(months => number))::date,
+            updated_at = now()
+      WHERE loan_id = $1`,
+    [id],
   );
 }
 

@@ -230,6 +230,25 @@ describe('disbursement', () => {
     expect((await noticesOf(ada.userId)).some((n) => n.kind === 'loan_disbursed')).toBe(true);
   });
 
+  it('dates the instalments from the disbursement, so a late one starts with none overdue', async () => {
+    const loan = await approvedLoan(t, ada, admin);
+    // Approved two months ago: the schedule fixed then would already be overdue.
+    await t.deps.pool.query(
+      `UPDATE loan_instalments SET due_date = due_date - interval '2 months' WHERE loan_id = $1`,
+      [loan.id],
+    );
+    expect((await disburse(t, admin, loan.id)).status).toBe(200);
+    const { rows } = await t.deps.pool.query<{ due_date: string }>(
+      `SELECT to_char(due_date, 'YYYY-MM-DD') AS due_date FROM loan_instalments
+        WHERE loan_id = $1 ORDER BY number`,
+      [loan.id],
+    );
+    const expected = loanSchedule(100_000_000, rows.length, lagosToday()).instalments.map(
+      (i) => i.due_date,
+    );
+    expect(rows.map((r) => r.due_date)).toEqual(expected);
+  });
+
   it('pays once when administrators disburse at the same moment', async () => {
     const loan = await approvedLoan(t, ada, admin);
     const before = await nairaOf(t, ada);
