@@ -81,13 +81,13 @@ export async function setStatus(
   reason: string | undefined,
   scope: Scope,
 ): Promise<LedgerTransaction> {
+  // One statement: the new status and its history row.
   await client.query(
-    `UPDATE ledger_transactions SET status = $2, updated_at = now() WHERE id = $1`,
-    [tx.id, to],
-  );
-  await client.query(
-    `INSERT INTO ledger_status_history (transaction_id, from_status, to_status, reason, actor_id)
-     VALUES ($1, $2, $3, $4, $5)`,
+    `WITH changed AS (
+       UPDATE ledger_transactions SET status = $3, updated_at = now() WHERE id = $1 RETURNING id
+     )
+     INSERT INTO ledger_status_history (transaction_id, from_status, to_status, reason, actor_id)
+     SELECT id, $2, $3, $4, $5 FROM changed`,
     [tx.id, tx.status, to, reason ?? null, scope.actorId ?? SYSTEM_ACTOR],
   );
   return { ...tx, status: to };
