@@ -64,6 +64,10 @@ const ROUTES: Record<ApiRoute, true> = {
   'POST /api/admin/withdrawals/:id': true,
   'GET /api/transfers/recipient': true,
   'POST /api/transfers': true,
+  'POST /api/airtime-cash': true,
+  'GET /api/airtime-cash': true,
+  'GET /api/admin/airtime-cash': true,
+  'POST /api/admin/airtime-cash/:id': true,
 };
 
 let app: ReturnType<typeof createApp>;

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { AdminSetupApi } from './api/admin-setup.ts';
+import type { AirtimeCashApi } from './api/airtime-cash.ts';
 import type { AdminStatsApi } from './api/admin-stats.ts';
 import type { AdminUsersApi } from './api/admin-users.ts';
 import type { AdminWalletsApi } from './api/admin-wallets.ts';
@@ -36,7 +37,8 @@ export type ApiRoutes = CoreApi &
   AdminSetupApi &
   AdminStatsApi &
   BillsApi &
-  WithdrawalsApi;
+  WithdrawalsApi &
+  AirtimeCashApi;
 
 type CoreApi = {
   'GET /api/auth/get-session': { response: Session | null };

@@ -42,17 +42,25 @@ export async function revenueByCurrency(db: Queryable, currencies: readonly stri
 
 /**
  * What waits for someone: KYC documents nobody has decided on, withdrawals
- * awaiting approval, RMB purchases not yet paid, bills VTpass has not settled.
+ * awaiting approval, RMB purchases not yet paid, bills VTpass has not settled,
+ * airtime to cash requests no administrator has decided on.
  */
 export async function countPending(db: Queryable) {
-  const { rows } = await db.query<{ kyc: string; withdrawals: string; rmb: string; bills: string }>(
+  const { rows } = await db.query<{
+    kyc: string;
+    withdrawals: string;
+    rmb: string;
+    bills: string;
+    airtime_cash: string;
+  }>(
     `SELECT (SELECT count(*) FROM profiles
               WHERE kyc_status = 'pending' AND kyc_documents IS NOT NULL) AS kyc,
             (SELECT count(*) FROM withdrawals WHERE status = 'pending') AS withdrawals,
             (SELECT count(*) FROM rmb_purchases WHERE status IN ('pending', 'processing')) AS rmb,
-            (SELECT count(*) FROM bills WHERE status = 'pending') AS bills`,
+            (SELECT count(*) FROM bills WHERE status = 'pending') AS bills,
+            (SELECT count(*) FROM airtime_cash_requests WHERE status = 'pending') AS airtime_cash`,
   );
-  return rows[0] ?? { kyc: '0', withdrawals: '0', rmb: '0', bills: '0' };
+  return rows[0] ?? { kyc: '0', withdrawals: '0', rmb: '0', bills: '0', airtime_cash: '0' };
 }
 
 export type RecentUserRow = {
