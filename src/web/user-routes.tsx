@@ -27,6 +27,14 @@ const TransactionsPage = lazyNamed(
 const HistoryPage = lazyNamed(() => import('./features/history/history-page.tsx'), 'HistoryPage');
 const CardsPage = lazyNamed(() => import('./features/cards/cards-page.tsx'), 'CardsPage');
 const PayBillsPage = lazyNamed(() => import('./features/bills/pay-bills-page.tsx'), 'PayBillsPage');
+const AirtimeToCashPage = lazyNamed(
+  () => import('./features/airtime-cash/airtime-to-cash-page.tsx'),
+  'AirtimeToCashPage',
+);
+const AirtimeTransactionsPage = lazyNamed(
+  () => import('./features/airtime-cash/airtime-transactions-page.tsx'),
+  'AirtimeTransactionsPage',
+);
 const AdminRoutes = lazyNamed(() => import('./admin-routes.tsx'), 'AdminRoutes');
 const AdminSetupPage = lazyNamed(
   () => import('./features/admin-setup/admin-setup-page.tsx'),
@@ -45,6 +53,8 @@ const PAGES: Record<string, { preload: () => Promise<unknown> }> = {
   history: HistoryPage,
   cards: CardsPage,
   'pay-bills': PayBillsPage,
+  'airtime-to-cash': AirtimeToCashPage,
+  'airtime-transactions': AirtimeTransactionsPage,
 };
 
 // This chunk loads when a signed-in page is opened. Start the shell, that page and its data
@@ -73,6 +83,8 @@ export function UserRoutes({ loadingText }: { loadingText?: string }) {
           <Route path="history" element={<HistoryPage />} />
           <Route path="cards" element={<CardsPage />} />
           <Route path="pay-bills" element={<PayBillsPage />} />
+          <Route path="airtime-to-cash" element={<AirtimeToCashPage />} />
+          <Route path="airtime-transactions" element={<AirtimeTransactionsPage />} />
         </Route>
         {/* The back office has its own frame; its shell admits administrators only. */}
         <Route path="olorioko001/*" element={<AdminRoutes />} />
