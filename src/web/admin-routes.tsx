@@ -27,6 +27,10 @@ const BillsPage = lazyNamed(
   () => import('./features/admin-bills/admin-bills-page.tsx'),
   'AdminBillsPage',
 );
+const AirtimeCashPage = lazyNamed(
+  () => import('./features/admin-airtime-cash/admin-airtime-cash-page.tsx'),
+  'AdminAirtimeCashPage',
+);
 const RatesPage = lazyNamed(
   () => import('./features/admin-rates/admin-rates-page.tsx'),
   'AdminRatesPage',
@@ -50,6 +54,7 @@ export function AdminRoutes() {
         <Route path="wallets" element={<WalletsPage />} />
         <Route path="wallet-transactions" element={<TransactionsPage />} />
         <Route path="gift-cards" element={<GiftCardsPage />} />
+        <Route path="airtime-cash" element={<AirtimeCashPage />} />
         <Route path="bills" element={<BillsPage />} />
         <Route path="rates" element={<RatesPage />} />
         <Route path="audit-log" element={<AuditPage />} />
