@@ -22,11 +22,7 @@ export function AirtimeTransactionsPage() {
   return (
     <main className="mx-auto grid w-full max-w-4xl grid-cols-1 gap-6 px-4 py-6 sm:px-6 sm:py-8">
       <title>Airtime Transactions · Owo</title>
-      <PageHeading
-        title="Airtime Transactions"
-        description="Your airtime to cash conversions"
-        fallback="/airtime-to-cash"
-      />
+      <PageHeading title="Airtime Transactions" description="Your airtime to cash conversions" />
       <AirtimeCashToolbar
         search={search}
         onSearchChange={setSearch}
