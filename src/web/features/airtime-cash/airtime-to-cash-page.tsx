@@ -1,7 +1,4 @@
-import { HistoryIcon } from 'lucide-react';
-import { Link } from 'react-router';
 import { PageHeading } from '#web/components/page-heading.tsx';
-import { Button } from '#web/components/ui/button.tsx';
 import { AirtimeCashForm } from './components/airtime-cash-form.tsx';
 import { HowItWorks } from './components/how-it-works.tsx';
 
@@ -13,14 +10,6 @@ export function AirtimeToCashPage() {
       <PageHeading
         title="Airtime to Cash"
         description="Turn airtime into naira in your NGN wallet"
-        actions={
-          <Button asChild variant="outline" size="sm" className="shrink-0">
-            <Link to="/airtime-transactions">
-              <HistoryIcon aria-hidden="true" />
-              View Transactions
-            </Link>
-          </Button>
-        }
       />
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_340px]">
         <AirtimeCashForm />

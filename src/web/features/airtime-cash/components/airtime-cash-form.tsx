@@ -1,5 +1,6 @@
-import { ArrowRightLeftIcon, Loader2Icon } from 'lucide-react';
+import { ArrowRightLeftIcon, HistoryIcon, Loader2Icon } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
 import {
   AIRTIME_CASH_LIMITS,
   type AirtimeCashCreated,
@@ -72,9 +73,17 @@ export function AirtimeCashForm() {
         aria-labelledby="convert-heading"
         className="grid min-w-0 grid-cols-1 gap-5 rounded-2xl border bg-card p-5 shadow-sm sm:p-6"
       >
-        <h2 id="convert-heading" className="text-lg font-semibold">
-          Convert Airtime
-        </h2>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id="convert-heading" className="text-lg font-semibold">
+            Convert Airtime
+          </h2>
+          <Button asChild variant="outline" size="sm">
+            <Link to="/airtime-transactions">
+              <HistoryIcon aria-hidden="true" />
+              View Transactions
+            </Link>
+          </Button>
+        </div>
         <NetworkChoice
           value={form.network}
           onChange={(network) => {
@@ -118,7 +127,6 @@ export function AirtimeCashForm() {
           type="password"
           inputMode="numeric"
           autoComplete="off"
-          placeholder="••••"
           maxLength={AIRTIME_CASH_LIMITS.pinLength}
           value={form.pin}
           onValue={(v) => set({ pin: digits(v, AIRTIME_CASH_LIMITS.pinLength) })}

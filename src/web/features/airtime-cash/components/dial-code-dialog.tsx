@@ -48,7 +48,7 @@ export function DialCodeDialog({
 
   return (
     <Dialog open={request !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
+      <DialogContent className="sm:max-w-lg">
         {request && (
           <>
             <DialogHeader>
@@ -62,7 +62,7 @@ export function DialCodeDialog({
             </DialogHeader>
             <div className="grid gap-1 rounded-xl border bg-muted/50 p-4 text-center">
               <span className="text-xs font-medium text-muted-foreground">USSD Code</span>
-              <code className="font-mono text-xl font-semibold tracking-wide break-all select-all">
+              <code className="font-mono text-lg font-semibold tracking-wide break-all select-all sm:text-xl">
                 {request.dial_code}
               </code>
             </div>
@@ -70,27 +70,28 @@ export function DialCodeDialog({
               <ShieldAlertIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
               The code holds your transfer PIN. It is shown only now and is not saved.
             </p>
-            <DialogFooter className="gap-2 sm:justify-between">
-              <Button asChild variant="ghost">
-                <Link to="/airtime-transactions">View Transactions</Link>
+            <DialogFooter>
+              <Button type="button" variant="outline" onClick={copy}>
+                {copied ? (
+                  <CheckIcon className="text-green-600" aria-hidden="true" />
+                ) : (
+                  <CopyIcon aria-hidden="true" />
+                )}
+                Copy Code
               </Button>
-              <div className="flex flex-col-reverse gap-2 sm:flex-row">
-                <Button type="button" variant="outline" onClick={copy}>
-                  {copied ? (
-                    <CheckIcon className="text-green-600" aria-hidden="true" />
-                  ) : (
-                    <CopyIcon aria-hidden="true" />
-                  )}
-                  Copy Code
-                </Button>
-                <Button asChild>
-                  <a href={telHref(request.dial_code)}>
-                    <PhoneCallIcon aria-hidden="true" />
-                    Dial Code
-                  </a>
-                </Button>
-              </div>
+              <Button asChild>
+                <a href={telHref(request.dial_code)}>
+                  <PhoneCallIcon aria-hidden="true" />
+                  Dial Code
+                </a>
+              </Button>
             </DialogFooter>
+            <Link
+              to="/airtime-transactions"
+              className="justify-self-center rounded-sm text-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+            >
+              View Transactions
+            </Link>
           </>
         )}
       </DialogContent>
