@@ -1,5 +1,5 @@
 import { CheckIcon, CopyIcon, PhoneCallIcon, ShieldAlertIcon } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { COPY_CONFIRM_MS } from '#shared/constants.ts';
 import { formatMoney } from '#shared/money.ts';
@@ -62,8 +62,15 @@ export function DialCodeDialog({
             </DialogHeader>
             <div className="grid gap-1 rounded-xl border bg-muted/50 p-4 text-center">
               <span className="text-xs font-medium text-muted-foreground">USSD Code</span>
-              <code className="font-mono text-lg font-semibold tracking-wide break-all select-all sm:text-xl">
-                {request.dial_code}
+              <code className="font-mono text-lg font-semibold tracking-wide break-words select-all sm:text-xl">
+                {/* A long code wraps after a star, never inside a number. */}
+                {request.dial_code.split(/(?<=\*)/).map((part, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the parts never move
+                  <Fragment key={i}>
+                    {part}
+                    <wbr />
+                  </Fragment>
+                ))}
               </code>
             </div>
             <p className="flex gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
