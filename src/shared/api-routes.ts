@@ -1,9 +1,9 @@
 import type { z } from 'zod';
 import type { AdminSetupApi } from './api/admin-setup.ts';
-import type { AirtimeCashApi } from './api/airtime-cash.ts';
 import type { AdminStatsApi } from './api/admin-stats.ts';
 import type { AdminUsersApi } from './api/admin-users.ts';
 import type { AdminWalletsApi } from './api/admin-wallets.ts';
+import type { AirtimeCashApi } from './api/airtime-cash.ts';
 import type { BillsApi } from './api/bills.ts';
 import type { GiftCardsApi } from './api/gift-cards.ts';
 import type { RatesAdminApi } from './api/rates.ts';
