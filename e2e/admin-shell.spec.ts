@@ -8,6 +8,7 @@ const SCREENS = [
   'Wallet Management',
   'Wallet Transactions',
   'Gift Cards',
+  'Airtime to Cash',
   'Bills',
   'Withdrawals',
   'RMB',

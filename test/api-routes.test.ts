@@ -77,6 +77,10 @@ const ROUTES: Record<ApiRoute, true> = {
   'GET /api/admin/loans/:id': true,
   'POST /api/admin/loans/:id': true,
   'POST /api/admin/loans/:id/disburse': true,
+  'POST /api/airtime-cash': true,
+  'GET /api/airtime-cash': true,
+  'GET /api/admin/airtime-cash': true,
+  'POST /api/admin/airtime-cash/:id': true,
 };
 
 let app: ReturnType<typeof createApp>;

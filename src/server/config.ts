@@ -56,6 +56,19 @@ const Env = z
     BANK_ACCOUNT_NUMBER: z.string().default('0000000000'),
     BANK_NAME: z.string().default('Example Bank (test)'),
     BANK_ACCOUNT_NAME: z.string().default('Owo Payments Ltd (test)'),
+    /** The lines that receive airtime to cash, per network (clearly fake defaults). */
+    AIRTIME_CASH_MTN_NUMBER: z
+      .string()
+      .regex(/^0\d{10}$/)
+      .default('08030000000'),
+    AIRTIME_CASH_AIRTEL_NUMBER: z
+      .string()
+      .regex(/^0\d{10}$/)
+      .default('08020000000'),
+    AIRTIME_CASH_GLO_NUMBER: z
+      .string()
+      .regex(/^0\d{10}$/)
+      .default('08050000000'),
     /** Unset: the built-in Paystack simulator (never in production, where card funding is then off). */
     PAYSTACK_SECRET_KEY: z.string().min(1).optional(),
     PAYSTACK_BASE_URL: z.string().url().default('https://api.paystack.co'),

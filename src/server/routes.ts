@@ -5,6 +5,8 @@ import { registerAdminStatsRoutes } from './features/admin/admin-stats.routes.ts
 import { registerAdminTransactionRoutes } from './features/admin/admin-transactions.routes.ts';
 import { registerAdminUserRoutes } from './features/admin/admin-users.routes.ts';
 import { registerAdminSetupRoutes } from './features/admin-setup/admin-setup.routes.ts';
+import { registerAirtimeCashRoutes } from './features/airtime-cash/airtime-cash.routes.ts';
+import { registerAdminAirtimeCashRoutes } from './features/airtime-cash/airtime-cash-admin.routes.ts';
 import { registerAuditRoutes } from './features/audit/audit.routes.ts';
 import { registerBillRoutes } from './features/bills/bills.routes.ts';
 import { registerAdminBillRoutes } from './features/bills/bills-admin.routes.ts';
@@ -74,6 +76,8 @@ export function registerRoutes(app: OpenAPIHono<AppEnv>) {
   registerAdminRmbRoutes(app);
   registerLoanRoutes(app);
   registerAdminLoanRoutes(app);
+  registerAirtimeCashRoutes(app);
+  registerAdminAirtimeCashRoutes(app);
   // The local VTpass stand-in; it answers 404 unless it is the VTpass in use.
   registerVtpassSimulatorRoutes(app);
 }

@@ -3,6 +3,7 @@ import type { AdminSetupApi } from './api/admin-setup.ts';
 import type { AdminStatsApi } from './api/admin-stats.ts';
 import type { AdminUsersApi } from './api/admin-users.ts';
 import type { AdminWalletsApi } from './api/admin-wallets.ts';
+import type { AirtimeCashApi } from './api/airtime-cash.ts';
 import type { BillsApi } from './api/bills.ts';
 import type { GiftCardsApi } from './api/gift-cards.ts';
 import type { LoansApi } from './api/loans.ts';
@@ -40,7 +41,8 @@ export type ApiRoutes = CoreApi &
   BillsApi &
   WithdrawalsApi &
   RmbApi &
-  LoansApi;
+  LoansApi &
+  AirtimeCashApi;
 
 type CoreApi = {
   'GET /api/auth/get-session': { response: Session | null };

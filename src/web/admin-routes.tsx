@@ -32,6 +32,10 @@ const WithdrawalsPage = lazyNamed(
   'AdminWithdrawalsPage',
 );
 const RmbPage = lazyNamed(() => import('./features/admin-rmb/admin-rmb-page.tsx'), 'AdminRmbPage');
+const AirtimeCashPage = lazyNamed(
+  () => import('./features/admin-airtime-cash/admin-airtime-cash-page.tsx'),
+  'AdminAirtimeCashPage',
+);
 const RatesPage = lazyNamed(
   () => import('./features/admin-rates/admin-rates-page.tsx'),
   'AdminRatesPage',
@@ -55,6 +59,7 @@ export function AdminRoutes() {
         <Route path="wallets" element={<WalletsPage />} />
         <Route path="wallet-transactions" element={<TransactionsPage />} />
         <Route path="gift-cards" element={<GiftCardsPage />} />
+        <Route path="airtime-cash" element={<AirtimeCashPage />} />
         <Route path="bills" element={<BillsPage />} />
         <Route path="withdrawals" element={<WithdrawalsPage />} />
         <Route path="rmb" element={<RmbPage />} />

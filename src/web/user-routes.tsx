@@ -36,6 +36,14 @@ const VirtualCardPage = lazyNamed(
   'VirtualCardPage',
 );
 const BuyRmbPage = lazyNamed(() => import('./features/buy-rmb/buy-rmb-page.tsx'), 'BuyRmbPage');
+const AirtimeToCashPage = lazyNamed(
+  () => import('./features/airtime-cash/airtime-to-cash-page.tsx'),
+  'AirtimeToCashPage',
+);
+const AirtimeTransactionsPage = lazyNamed(
+  () => import('./features/airtime-cash/airtime-transactions-page.tsx'),
+  'AirtimeTransactionsPage',
+);
 const AdminRoutes = lazyNamed(() => import('./admin-routes.tsx'), 'AdminRoutes');
 const AdminSetupPage = lazyNamed(
   () => import('./features/admin-setup/admin-setup-page.tsx'),
@@ -56,6 +64,8 @@ const PAGES: Record<string, { preload: () => Promise<unknown> }> = {
   'pay-bills': PayBillsPage,
   withdraw: WithdrawPage,
   'buy-rmb': BuyRmbPage,
+  'airtime-to-cash': AirtimeToCashPage,
+  'airtime-transactions': AirtimeTransactionsPage,
 };
 
 // This chunk loads when a signed-in page is opened. Start the shell, that page and its data
@@ -87,6 +97,8 @@ export function UserRoutes({ loadingText }: { loadingText?: string }) {
           <Route path="withdraw" element={<WithdrawPage />} />
           <Route path="virtual-card" element={<VirtualCardPage />} />
           <Route path="buy-rmb" element={<BuyRmbPage />} />
+          <Route path="airtime-to-cash" element={<AirtimeToCashPage />} />
+          <Route path="airtime-transactions" element={<AirtimeTransactionsPage />} />
         </Route>
         {/* The back office has its own frame; its shell admits administrators only. */}
         <Route path="olorioko001/*" element={<AdminRoutes />} />

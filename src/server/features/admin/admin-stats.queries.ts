@@ -43,7 +43,8 @@ export async function revenueByCurrency(db: Queryable, currencies: readonly stri
 /**
  * What waits for someone: KYC documents nobody has decided on, withdrawals
  * awaiting approval, RMB purchases not yet paid, bills VTpass has not settled,
- * loan applications not yet decided.
+ * loan applications not yet decided, airtime to cash requests no
+ * administrator has decided on.
  */
 export async function countPending(db: Queryable) {
   const { rows } = await db.query<{
@@ -52,15 +53,19 @@ export async function countPending(db: Queryable) {
     rmb: string;
     bills: string;
     loans: string;
+    airtime_cash: string;
   }>(
     `SELECT (SELECT count(*) FROM profiles
               WHERE kyc_status = 'pending' AND kyc_documents IS NOT NULL) AS kyc,
             (SELECT count(*) FROM withdrawals WHERE status = 'pending') AS withdrawals,
             (SELECT count(*) FROM rmb_purchases WHERE status IN ('pending', 'processing')) AS rmb,
             (SELECT count(*) FROM bills WHERE status = 'pending') AS bills,
-            (SELECT count(*) FROM loan_applications WHERE status IN ('pending', 'under_review')) AS loans`,
+            (SELECT count(*) FROM loan_applications WHERE status IN ('pending', 'under_review')) AS loans,
+            (SELECT count(*) FROM airtime_cash_requests WHERE status = 'pending') AS airtime_cash`,
   );
-  return rows[0] ?? { kyc: '0', withdrawals: '0', rmb: '0', bills: '0', loans: '0' };
+  return (
+    rows[0] ?? { kyc: '0', withdrawals: '0', rmb: '0', bills: '0', loans: '0', airtime_cash: '0' }
+  );
 }
 
 export type RecentUserRow = {

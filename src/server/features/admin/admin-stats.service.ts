@@ -18,8 +18,7 @@ const RECENT = 5;
 
 /**
  * The dashboard's figures. The queries are independent, so they run side by
- * side on the pool. Areas not built yet (airtime to cash) have nothing
- * pending.
+ * side on the pool.
  */
 export async function adminStats(pool: Pool): Promise<AdminStats> {
   const [users, transactions, revenue, pending, newUsers, newTransactions] = await Promise.all([
@@ -45,7 +44,7 @@ export async function adminStats(pool: Pool): Promise<AdminStats> {
       kyc: safeMinor(pending.kyc),
       withdrawals: safeMinor(pending.withdrawals),
       rmb: safeMinor(pending.rmb),
-      airtime_cash: 0,
+      airtime_cash: safeMinor(pending.airtime_cash),
       bills: safeMinor(pending.bills),
       loans: safeMinor(pending.loans),
     },

@@ -1,0 +1,196 @@
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe.ts';
+import { choose } from './bills-helpers.ts';
+import { expect, test } from './fixtures.ts';
+
+// /airtime-to-cash and /airtime-transactions against the real server, at phone and
+// desktop widths: the spec's hints and messages, the fee overview, 9Mobile refused,
+// the code to dial (with the carrier PIN, shown once), and the list with the PIN masked.
+
+const SIZES = [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+];
+const CARRIER_PIN = '4826';
+
+/** Axe once the toasts are gone: the shared Toaster's colours are not this screen's to fix. */
+async function axeWithoutToasts(page: Page) {
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
+  await expectNoAxeViolations(page);
+}
+
+async function fillForm(page: Page, { amount = '1000', phone = '08031234567' } = {}) {
+  await page.getByLabel('Amount (₦)').fill(amount);
+  await page.getByLabel('Phone Number').fill(phone);
+  await page.getByLabel('Transfer PIN').fill(CARRIER_PIN);
+}
+
+for (const viewport of SIZES) {
+  test.describe(`airtime to cash ${viewport.width}`, () => {
+    test.use({ viewport, permissions: ['clipboard-read', 'clipboard-write'] });
+
+    test('hints, the fee overview, 9Mobile refused, then the code to dial and the list', async ({
+      page,
+      account: _,
+    }) => {
+      await page.goto('/dashboard');
+      await page.getByRole('link', { name: 'Card2Cash' }).click();
+      await expect(page).toHaveURL(/\/airtime-to-cash$/);
+      await expect(page.getByRole('heading', { name: 'Airtime to Cash', level: 1 })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'View Transactions' })).toHaveAttribute(
+        'href',
+        '/airtime-transactions',
+      );
+
+      const convert = page.getByRole('button', { name: 'Convert to Cash' });
+      await convert.click();
+      await expect(page.getByText('Network Required')).toBeVisible();
+      await expect(page.getByText('Please select a network provider').first()).toBeVisible();
+
+      await choose(page, 'MTN');
+      const amount = page.getByLabel('Amount (₦)');
+      await amount.fill('400');
+      await expect(page.getByText('Amount too low')).toBeVisible();
+      await amount.fill('6000');
+      await expect(page.getByText('Amount too high')).toBeVisible();
+      await amount.fill('1,000');
+      await expect(amount).toHaveValue('1000');
+      await expect(page.getByText('Valid amount')).toBeVisible();
+      const overview = page.getByRole('region', { name: 'Conversion Overview' });
+      await expect(overview).toContainText('Fee (20%)');
+      await expect(overview).toContainText('-₦200.00');
+      await expect(overview).toContainText('₦800.00');
+
+      const phone = page.getByLabel('Phone Number');
+      await phone.fill('0803123');
+      await phone.blur();
+      await expect(page.getByText('Please enter a valid 11-digit phone number')).toBeVisible();
+      await fillForm(page);
+      await expect(page.getByText('Please enter a valid 11-digit phone number')).toHaveCount(0);
+      await axeWithoutToasts(page);
+
+      // 9Mobile can be chosen, and is refused.
+      await choose(page, '9Mobile');
+      await convert.click();
+      await expect(page.getByText('Service Unavailable')).toBeVisible();
+      await expect(
+        page.getByText(
+          'VERIFY: 9Mobile airtime to cash conversion is currently not available. Please select another network.',
+        ),
+      ).toHaveCount(2);
+
+      await choose(page, 'Airtel');
+      await expect(overview).toContainText('Fee (25%)');
+      await choose(page, 'MTN');
+      await convert.click();
+      await expect(page.getByText('Transaction Initiated')).toBeVisible();
+      await expect(
+        page.getByText(
+          'your wallet will be credited if transaction is successful, contact support if issues.',
+        ),
+      ).toBeVisible();
+      const dialog = page.getByRole('dialog', { name: 'Dial to Send Airtime' });
+      const code = `*600*08030000000*1000*${CARRIER_PIN}#`;
+      await expect(dialog.getByText(code, { exact: true })).toBeVisible();
+      await expect(dialog).toContainText('₦800.00');
+      await expect(dialog.getByRole('link', { name: 'Dial Code' })).toHaveAttribute(
+        'href',
+        `tel:*600*08030000000*1000*${CARRIER_PIN}%23`,
+      );
+      await dialog.getByRole('button', { name: 'Copy Code' }).click();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
+      await axeWithoutToasts(page);
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await expect(dialog).toHaveCount(0);
+      // The form starts again, empty.
+      await expect(amount).toHaveValue('');
+      await expect(page.getByLabel('Transfer PIN')).toHaveValue('');
+
+      await page.getByRole('link', { name: 'View Transactions' }).click();
+      await expect(page).toHaveURL(/\/airtime-transactions$/);
+      await expect(
+        page.getByRole('heading', { name: 'Airtime Transactions', level: 1 }),
+      ).toBeVisible();
+      const cards = page
+        .getByRole('region', { name: 'Airtime transactions' })
+        .getByRole('listitem');
+      await expect(cards).toHaveCount(1);
+      const card = cards.first();
+      for (const text of [
+        'MTN Airtime',
+        'Pending',
+        '08031234567',
+        '₦1,000.00',
+        '₦800.00',
+        '*600*08030000000*1000*****#',
+      ])
+        await expect(card).toContainText(text);
+      // The PIN is nowhere on the list.
+      await expect(page.locator('main')).not.toContainText(CARRIER_PIN);
+      await expectNoAxeViolations(page);
+
+      const search = page.getByRole('searchbox', { name: 'Search by phone number or network' });
+      await search.fill('glo');
+      await expect(page.getByText('No transactions found')).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Convert Airtime' })).toHaveCount(0);
+      await search.fill('0803123');
+      await expect(cards).toHaveCount(1);
+      await search.fill('mtn');
+      await expect(cards).toHaveCount(1);
+      await page.getByRole('combobox', { name: 'Filter by status' }).click();
+      await page.getByRole('option', { name: 'Approved' }).click();
+      await expect(page.getByText('No transactions found')).toBeVisible();
+      await page.getByRole('combobox', { name: 'Filter by status' }).click();
+      await page.getByRole('option', { name: 'Pending' }).click();
+      await expect(cards).toHaveCount(1);
+
+      // Back goes to the previous page.
+      await page.getByRole('button', { name: 'Go back' }).click();
+      await expect(page).toHaveURL(/\/airtime-to-cash$/);
+    });
+
+    test('an empty list offers to convert airtime; back returns to the previous page', async ({
+      page,
+      account: _,
+    }) => {
+      await page.goto('/airtime-transactions');
+      await expect(page.getByText('No airtime transactions yet')).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.getByRole('link', { name: 'Convert Airtime' }).click();
+      await expect(page).toHaveURL(/\/airtime-to-cash$/);
+      await page.getByRole('link', { name: 'View Transactions' }).click();
+      await expect(page).toHaveURL(/\/airtime-transactions$/);
+      await page.getByRole('button', { name: 'Go back' }).click();
+      await expect(page).toHaveURL(/\/airtime-to-cash$/);
+      // Opened directly, with nothing before it in this tab: back goes to the dashboard.
+      await page.goto('/airtime-transactions');
+      await page.getByRole('button', { name: 'Go back' }).click();
+      await expect(page).toHaveURL(/\/dashboard$/);
+    });
+  });
+}
+
+test.describe('on a phone with a touch screen', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the dialer opens with the code by itself', async ({ page, account: _ }) => {
+    // Record the tel: link the page opens instead of leaving the page for a dialer.
+    await page.addInitScript(() => {
+      const w = window as unknown as { dialed: string[] };
+      w.dialed = [];
+      const click = HTMLAnchorElement.prototype.click;
+      HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+        if (this.href.startsWith('tel:')) w.dialed.push(this.href);
+        else click.call(this);
+      };
+    });
+    await page.goto('/airtime-to-cash');
+    await choose(page, 'Glo');
+    await fillForm(page, { amount: '500', phone: '08051234567' });
+    await page.getByRole('button', { name: 'Convert to Cash' }).click();
+    await expect(page.getByRole('dialog', { name: 'Dial to Send Airtime' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { dialed: string[] }).dialed)).toEqual([
+      `tel:*131*08050000000*500*${CARRIER_PIN}%23`,
+    ]);
+  });
+});

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { AIRTIME_CASH_MESSAGES as M } from '#shared/schemas/airtime-cash.ts';
+import { checkAirtimeCash, EMPTY_FORM } from './check-airtime-cash.ts';
+
+const filled = { network: 'MTN', amount: '1000', phone: '08031234567', pin: '1234' } as const;
+
+describe('the airtime to cash form', () => {
+  it('asks for the network first, in the spec’s words', () => {
+    const c = checkAirtimeCash(EMPTY_FORM);
+    expect(c.problem).toEqual({
+      field: 'network',
+      title: 'Network Required',
+      message: 'Please select a network provider',
+    });
+    expect(c.hint).toBeNull();
+    expect(c.body).toBeNull();
+  });
+
+  it('hints the amount against ₦500 and ₦5,000', () => {
+    const hint = (amount: string) => checkAirtimeCash({ ...filled, amount }).hint;
+    expect(hint('499')).toEqual({ text: 'Amount too low', ok: false });
+    expect(hint('500')).toEqual({ text: 'Valid amount', ok: true });
+    expect(hint('5000')).toEqual({ text: 'Valid amount', ok: true });
+    expect(hint('5001')).toEqual({ text: 'Amount too high', ok: false });
+    expect(checkAirtimeCash({ ...filled, amount: '499' }).problem?.title).toBe('Invalid Amount');
+    expect(checkAirtimeCash({ ...filled, amount: '5001' }).problem).toMatchObject({
+      title: 'Amount Too High',
+      message: 'Maximum amount is ₦5,000',
+    });
+  });
+
+  it('wants 11 phone digits and a 4-digit transfer pin', () => {
+    expect(checkAirtimeCash({ ...filled, phone: '0803123456' }).problem).toMatchObject({
+      title: 'Invalid Phone Number',
+      message: 'Please enter a valid 11-digit phone number',
+    });
+    expect(checkAirtimeCash({ ...filled, pin: '123' }).problem).toMatchObject({
+      title: 'Invalid Transfer Pin',
+      message: 'Please enter a 4-digit transfer pin',
+    });
+  });
+
+  it('refuses 9Mobile, and builds the request in kobo otherwise', () => {
+    expect(checkAirtimeCash({ ...filled, network: '9Mobile' }).problem).toEqual({
+      field: 'network',
+      title: 'Service Unavailable',
+      message: M.unavailable,
+    });
+    const c = checkAirtimeCash(filled);
+    expect(c.problem).toBeNull();
+    expect(c.body).toEqual({
+      network: 'MTN',
+      amount: 100_000,
+      phone: '08031234567',
+      transfer_pin: '1234',
+    });
+  });
+});

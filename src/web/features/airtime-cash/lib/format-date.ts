@@ -1,0 +1,5 @@
+// Dates on these screens are formatted en-NG, as the bill screens do.
+const dateTime = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** "23 Nov 2026, 18:00". */
+export const formatAirtimeDate = (iso: string) => dateTime.format(new Date(iso));
