@@ -128,19 +128,19 @@ describe('npm start in a private directory', () => {
   });
 
   it('starts the embedded database, leaves the directory private, and stops it on SIGINT', async () => {
-    const { child, health } = await startServer(dataDir);
+    const { child, health, output } = await startServer(dataDir);
     expect(health).toEqual({ status: 'ok', db: 'ok' });
     expect(statSync(home).mode & 0o777).toBe(0o700);
     const pg = postmasterPid(dataDir)!;
     expect(alive(pg)).toBe(true);
     child.kill('SIGINT');
-    expect(await exited(child)).toBe(0);
+    expect(await exited(child), output()).toBe(0);
     expect(alive(pg)).toBe(false);
 
     const again = await startServer(dataDir);
     expect(again.health).toEqual({ status: 'ok', db: 'ok' });
     again.child.kill('SIGINT');
-    expect(await exited(again.child)).toBe(0);
+    expect(await exited(again.child), again.output()).toBe(0);
   }, 90_000);
 });
 

@@ -14,6 +14,9 @@ const production = {
   VTPASS_API_KEY: 'vtpass-live-api-key',
   VTPASS_PUBLIC_KEY: 'PK_live_public',
   VTPASS_SECRET_KEY: 'SK_live_secret',
+  AIRTIME_CASH_MTN_NUMBER: '08031112222',
+  AIRTIME_CASH_AIRTEL_NUMBER: '08021112222',
+  AIRTIME_CASH_GLO_NUMBER: '08051112222',
 };
 
 const refused = (overrides: Record<string, string | undefined>) => () =>
@@ -104,6 +107,14 @@ describe('production configuration', () => {
       refused({ VTPASS_API_KEY: undefined, VTPASS_PUBLIC_KEY: ' ', VTPASS_SECRET_KEY: undefined }),
     ).toThrow('missing: VTPASS_API_KEY, VTPASS_PUBLIC_KEY, VTPASS_SECRET_KEY');
     expect(loadConfig(production).VTPASS_SECRET_KEY).toBe(production.VTPASS_SECRET_KEY);
+  });
+
+  it('refuses the placeholder airtime to cash lines, naming each', () => {
+    expect(refused({ AIRTIME_CASH_MTN_NUMBER: undefined })).toThrow(
+      'AIRTIME_CASH_MTN_NUMBER: AIRTIME_CASH_MTN_NUMBER must be set in production: the default 08030000000 is a placeholder',
+    );
+    expect(refused({ AIRTIME_CASH_GLO_NUMBER: '08050000000' })).toThrow('AIRTIME_CASH_GLO_NUMBER');
+    expect(loadConfig(production).AIRTIME_CASH_AIRTEL_NUMBER).toBe('08021112222');
   });
 
   it('refuses to start without SMTP unless mail is turned off', () => {

@@ -10,6 +10,13 @@ const providerKey = () =>
     .trim()
     .optional()
     .transform((v) => v || undefined);
+/** Placeholder receiving lines for airtime to cash: fine in development, refused in production. */
+const FAKE_AIRTIME_LINES = {
+  AIRTIME_CASH_MTN_NUMBER: '08030000000',
+  AIRTIME_CASH_AIRTEL_NUMBER: '08020000000',
+  AIRTIME_CASH_GLO_NUMBER: '08050000000',
+} as const;
+
 const VTPASS_KEYS = ['VTPASS_API_KEY', 'VTPASS_PUBLIC_KEY', 'VTPASS_SECRET_KEY'] as const;
 const secret = () => z.string().min(32, { message: 'must be at least 32 characters' }).optional();
 
@@ -56,19 +63,19 @@ const Env = z
     BANK_ACCOUNT_NUMBER: z.string().default('0000000000'),
     BANK_NAME: z.string().default('Example Bank (test)'),
     BANK_ACCOUNT_NAME: z.string().default('Owo Payments Ltd (test)'),
-    /** The lines that receive airtime to cash, per network (clearly fake defaults). */
+    /** The lines that receive airtime to cash, per network (clearly fake defaults, refused in production). */
     AIRTIME_CASH_MTN_NUMBER: z
       .string()
       .regex(/^0\d{10}$/)
-      .default('08030000000'),
+      .default(FAKE_AIRTIME_LINES.AIRTIME_CASH_MTN_NUMBER),
     AIRTIME_CASH_AIRTEL_NUMBER: z
       .string()
       .regex(/^0\d{10}$/)
-      .default('08020000000'),
+      .default(FAKE_AIRTIME_LINES.AIRTIME_CASH_AIRTEL_NUMBER),
     AIRTIME_CASH_GLO_NUMBER: z
       .string()
       .regex(/^0\d{10}$/)
-      .default('08050000000'),
+      .default(FAKE_AIRTIME_LINES.AIRTIME_CASH_GLO_NUMBER),
     /** Unset: the built-in Paystack simulator (never in production, where card funding is then off). */
     PAYSTACK_SECRET_KEY: z.string().min(1).optional(),
     PAYSTACK_BASE_URL: z.string().url().default('https://api.paystack.co'),
@@ -111,6 +118,14 @@ const Env = z
         path: ['SMTP_URL'],
         message: 'SMTP_URL is required in production (or MAIL=off to send no e-mail at all)',
       });
+    // A customer would dial airtime away to a line nobody holds.
+    for (const [name, fake] of Object.entries(FAKE_AIRTIME_LINES))
+      if (env[name as keyof typeof FAKE_AIRTIME_LINES] === fake)
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: `${name} must be set in production: the default ${fake} is a placeholder`,
+        });
     const vtpassMissing = VTPASS_KEYS.filter((name) => !env[name]);
     if (vtpassMissing.length)
       ctx.addIssue({

@@ -33,6 +33,11 @@ function onStop(stop: () => Promise<void>) {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, 'shutting down');
+    // A background job fetched just as the queue stopped can still end after
+    // the pool has closed; its late failure must not turn a clean stop into a crash.
+    process.on('unhandledRejection', (err) =>
+      log.warn({ err }, 'ignored while shutting down: a late background failure'),
+    );
     setTimeout(() => process.exit(1), 10_000).unref();
     await stop();
     process.exit(0);

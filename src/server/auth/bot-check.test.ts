@@ -10,7 +10,7 @@ import type { AppEnv } from '#server/http/context.ts';
 import { handleError } from '#server/http/error-handler.ts';
 import { withDeps } from '#server/http/middleware.ts';
 import { createLogger } from '#server/log.ts';
-import { VTPASS_TEST_KEYS } from '#server/providers/vtpass/testing.ts';
+import { PRODUCTION_TEST_SETTINGS } from '#server/providers/vtpass/testing.ts';
 import { cookieFrom, makeTestDeps, solveAltcha } from '#test/auth-helpers.ts';
 import { createTestDatabase } from '#test/db.ts';
 
@@ -137,7 +137,7 @@ describe('production settings', () => {
   it('use __Secure- cookies with Secure, HttpOnly and SameSite=Lax, and still need the bot check', async () => {
     const deps = makeTestDeps(url, {
       NODE_ENV: 'production',
-      ...VTPASS_TEST_KEYS,
+      ...PRODUCTION_TEST_SETTINGS,
       BOT_CHECK: undefined,
       RATE_LIMIT: undefined,
       BETTER_AUTH_SECRET: 'a-production-secret-of-at-least-32-characters',

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '#server/app.ts';
-import { VTPASS_TEST_KEYS } from '#server/providers/vtpass/testing.ts';
+import { PRODUCTION_TEST_SETTINGS } from '#server/providers/vtpass/testing.ts';
 import { makeTestDeps } from '#test/auth-helpers.ts';
 import { createTestDatabase } from '#test/db.ts';
 import { linkify } from './dev-mailbox.page.ts';
@@ -56,7 +56,7 @@ describe('GET /api/dev/mailbox', () => {
     for (const env of [
       {
         NODE_ENV: 'production',
-        ...VTPASS_TEST_KEYS,
+        ...PRODUCTION_TEST_SETTINGS,
         BOT_CHECK: undefined,
         RATE_LIMIT: undefined,
         BETTER_AUTH_SECRET: 'x'.repeat(32),

@@ -4,7 +4,7 @@ import { loadConfig } from '#server/config.ts';
 import type { AppDeps, AppEnv } from '#server/http/context.ts';
 import { withDeps } from '#server/http/middleware.ts';
 import { createLogger } from '#server/log.ts';
-import { VTPASS_TEST_KEYS } from '#server/providers/vtpass/testing.ts';
+import { PRODUCTION_TEST_SETTINGS } from '#server/providers/vtpass/testing.ts';
 import { makeTestDeps } from '#test/auth-helpers.ts';
 import { createTestDatabase } from '#test/db.ts';
 import { createPaystackClient, type PaystackClient, PaystackError } from './client.ts';
@@ -97,7 +97,7 @@ describe('which Paystack', () => {
     expect(paystackFor(loadConfig({}), quietLog).mode).toBe('simulator');
     const prod = loadConfig({
       NODE_ENV: 'production',
-      ...VTPASS_TEST_KEYS,
+      ...PRODUCTION_TEST_SETTINGS,
       BETTER_AUTH_SECRET: 'x'.repeat(32),
       PIN_SECRET: 'p'.repeat(32),
       MAIL: 'off',

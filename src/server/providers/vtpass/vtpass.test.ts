@@ -12,7 +12,7 @@ import { createTestDatabase } from '#test/db.ts';
 import { createVtpassClient, newRequestId, type VtpassClient, VtpassError } from './client.ts';
 import { VTPASS_SIM_NUMBERS as N } from './sim-pay.ts';
 import { registerVtpassSimulatorRoutes } from './simulator.ts';
-import { VTPASS_TEST_KEYS } from './testing.ts';
+import { PRODUCTION_TEST_SETTINGS } from './testing.ts';
 import {
   VTPASS_SIM_KEYS,
   VTPASS_SIMULATOR_PATH,
@@ -95,11 +95,14 @@ async function until<T>(read: () => T | undefined, ms = 8_000): Promise<T> {
 
 describe('which VTpass', () => {
   it('is the live API with all three keys, the simulator otherwise', () => {
-    const live = vtpassFor(loadConfig({ ...VTPASS_TEST_KEYS }), quietLog);
+    const live = vtpassFor(loadConfig({ ...PRODUCTION_TEST_SETTINGS }), quietLog);
     expect(live.mode).toBe('vtpass');
     expect(live.client.baseUrl).toBe('https://vtpass.com/api/');
     const sandbox = vtpassFor(
-      loadConfig({ ...VTPASS_TEST_KEYS, VTPASS_BASE_URL: 'https://sandbox.vtpass.com/api' }),
+      loadConfig({
+        ...PRODUCTION_TEST_SETTINGS,
+        VTPASS_BASE_URL: 'https://sandbox.vtpass.com/api',
+      }),
       quietLog,
     );
     expect(sandbox.client.baseUrl).toBe('https://sandbox.vtpass.com/api/');
@@ -415,7 +418,7 @@ describe('inside the app', () => {
     const production = createApp(
       makeTestDeps(url, {
         NODE_ENV: 'production',
-        ...VTPASS_TEST_KEYS,
+        ...PRODUCTION_TEST_SETTINGS,
         BOT_CHECK: undefined,
         RATE_LIMIT: undefined,
         BETTER_AUTH_SECRET: 'x'.repeat(32),
