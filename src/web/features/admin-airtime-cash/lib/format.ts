@@ -8,9 +8,13 @@ export const STATUS_LABELS: Record<AirtimeCashStatus, string> = {
 };
 
 // Dates formatted en-NG, as elsewhere in the back office.
-const dateTime = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'short' });
-const day = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium' });
-const time = new Intl.DateTimeFormat('en-NG', { timeStyle: 'short' });
+const dateTime = new Intl.DateTimeFormat('en-NG', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Africa/Lagos',
+});
+const day = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeZone: 'Africa/Lagos' });
+const time = new Intl.DateTimeFormat('en-NG', { timeStyle: 'short', timeZone: 'Africa/Lagos' });
 
 /** "23 Nov 2026, 18:00". */
 export const formatDate = (iso: string) => dateTime.format(new Date(iso));
