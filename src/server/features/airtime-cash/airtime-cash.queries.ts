@@ -52,7 +52,7 @@ export function toAirtimeCash(r: AirtimeCashRow): AirtimeCash {
     status: r.status,
     amount: safeMinor(r.amount),
     // At most 2 decimals: a plain number carries it exactly enough to show.
-    fee_percentage: Number(r.fee_percentage),
+    fee_percentage: Number.parseFloat(r.fee_percentage),
     fee_amount: safeMinor(r.fee_amount),
     net_amount: safeMinor(r.net_amount),
     phone: r.phone,

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { Queryable } from '#server/ledger/post.ts';
+import { safeMinor } from '#shared/money.ts';
 
 // SQL of repayments and of the instalments they pay, and the overdue sweep.
 
@@ -88,5 +89,5 @@ export async function markOverdue(q: Queryable, today: string): Promise<number> 
      SELECT count(*)::text AS n FROM marked`,
     [today],
   );
-  return Number(rows[0]?.n ?? 0);
+  return safeMinor(rows[0]?.n ?? '0');
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { createApp } from '#server/app.ts';
 import { fund } from '#server/ledger/test-support.ts';
+import { safeMinor } from '#shared/money.ts';
 import type { AdminLoan, Loan, LoanApplicationInput } from '#shared/schemas/loans.ts';
 import { makeTestDeps, setPin, signUpVerified } from '#test/auth-helpers.ts';
 
@@ -161,5 +162,5 @@ export const nairaOf = async (t: LoansTest, who: Client) => {
     `SELECT balance::text AS balance FROM ledger_accounts WHERE user_id = $1 AND currency = 'NGN'`,
     [who.userId],
   );
-  return Number(rows[0]?.balance ?? 0);
+  return safeMinor(rows[0]?.balance ?? '0');
 };
