@@ -19,7 +19,8 @@ const WEB_DIR = `dist/web-e2e-${PORT}`;
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
-  workers: process.env.CI ? 1 : 2,
+  // Two browsers against one server: the suite's length stays within CI's budget on two cores.
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   timeout: 60_000,

@@ -9,6 +9,8 @@ const SCREENS = [
   'Wallet Transactions',
   'Gift Cards',
   'Bills',
+  'Withdrawals',
+  'RMB',
   'Rates',
   'Audit Log',
 ];

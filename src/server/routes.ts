@@ -27,6 +27,8 @@ import { registerPinRoutes } from './features/pin/pin.routes.ts';
 import { registerPublicConfigRoutes } from './features/public-config/public-config.routes.ts';
 import { registerRateRoutes } from './features/rates/rates.routes.ts';
 import { registerRatesAdminRoutes } from './features/rates/rates-admin.routes.ts';
+import { RMB_QR_PATH, registerRmbRoutes } from './features/rmb/rmb.routes.ts';
+import { registerAdminRmbRoutes } from './features/rmb/rmb-admin.routes.ts';
 import { registerTransactionRoutes } from './features/transactions/transactions.routes.ts';
 import { registerTransferRoutes } from './features/transfers/transfers.routes.ts';
 import { registerWalletRoutes } from './features/wallets/wallets.routes.ts';
@@ -36,7 +38,7 @@ import { WEBHOOK_PATH } from './providers/paystack/paystack.ts';
 import { registerVtpassSimulatorRoutes } from './providers/vtpass/simulator.ts';
 
 /** Routes that set and check their own body limit instead of the global one. */
-export const OWN_BODY_LIMIT_PATHS = [KYC_SUBMIT_PATH, WEBHOOK_PATH];
+export const OWN_BODY_LIMIT_PATHS = [KYC_SUBMIT_PATH, RMB_QR_PATH, WEBHOOK_PATH];
 /** Uploads whose limit is checked in front of everything else, in place of the global one. */
 export const UPLOAD_BODY_LIMITS = { [LOAN_APPLY_PATH]: loanUploadLimit };
 
@@ -68,6 +70,8 @@ export function registerRoutes(app: OpenAPIHono<AppEnv>) {
   registerAdminBillRoutes(app);
   registerVtpassWebhookRoute(app);
   registerWithdrawalRoutes(app);
+  registerRmbRoutes(app);
+  registerAdminRmbRoutes(app);
   registerLoanRoutes(app);
   registerAdminLoanRoutes(app);
   // The local VTpass stand-in; it answers 404 unless it is the VTpass in use.

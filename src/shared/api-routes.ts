@@ -7,6 +7,7 @@ import type { BillsApi } from './api/bills.ts';
 import type { GiftCardsApi } from './api/gift-cards.ts';
 import type { LoansApi } from './api/loans.ts';
 import type { RatesAdminApi } from './api/rates.ts';
+import type { RmbApi } from './api/rmb.ts';
 import type { WithdrawalsApi } from './api/withdrawals.ts';
 import type { CardFunding, CardFundingOptions, CardFundingRequest } from './schemas/funding.ts';
 import type { HistoryQuerySchema, HistoryResponse } from './schemas/history.ts';
@@ -38,6 +39,7 @@ export type ApiRoutes = CoreApi &
   AdminStatsApi &
   BillsApi &
   WithdrawalsApi &
+  RmbApi &
   LoansApi;
 
 type CoreApi = {

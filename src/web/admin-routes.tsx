@@ -27,6 +27,11 @@ const BillsPage = lazyNamed(
   () => import('./features/admin-bills/admin-bills-page.tsx'),
   'AdminBillsPage',
 );
+const WithdrawalsPage = lazyNamed(
+  () => import('./features/admin-withdrawals/admin-withdrawals-page.tsx'),
+  'AdminWithdrawalsPage',
+);
+const RmbPage = lazyNamed(() => import('./features/admin-rmb/admin-rmb-page.tsx'), 'AdminRmbPage');
 const RatesPage = lazyNamed(
   () => import('./features/admin-rates/admin-rates-page.tsx'),
   'AdminRatesPage',
@@ -51,6 +56,8 @@ export function AdminRoutes() {
         <Route path="wallet-transactions" element={<TransactionsPage />} />
         <Route path="gift-cards" element={<GiftCardsPage />} />
         <Route path="bills" element={<BillsPage />} />
+        <Route path="withdrawals" element={<WithdrawalsPage />} />
+        <Route path="rmb" element={<RmbPage />} />
         <Route path="rates" element={<RatesPage />} />
         <Route path="audit-log" element={<AuditPage />} />
       </Route>

@@ -27,6 +27,15 @@ const TransactionsPage = lazyNamed(
 const HistoryPage = lazyNamed(() => import('./features/history/history-page.tsx'), 'HistoryPage');
 const CardsPage = lazyNamed(() => import('./features/cards/cards-page.tsx'), 'CardsPage');
 const PayBillsPage = lazyNamed(() => import('./features/bills/pay-bills-page.tsx'), 'PayBillsPage');
+const WithdrawPage = lazyNamed(
+  () => import('./features/withdraw/withdraw-page.tsx'),
+  'WithdrawPage',
+);
+const VirtualCardPage = lazyNamed(
+  () => import('./features/virtual-card/virtual-card-page.tsx'),
+  'VirtualCardPage',
+);
+const BuyRmbPage = lazyNamed(() => import('./features/buy-rmb/buy-rmb-page.tsx'), 'BuyRmbPage');
 const AdminRoutes = lazyNamed(() => import('./admin-routes.tsx'), 'AdminRoutes');
 const AdminSetupPage = lazyNamed(
   () => import('./features/admin-setup/admin-setup-page.tsx'),
@@ -45,6 +54,8 @@ const PAGES: Record<string, { preload: () => Promise<unknown> }> = {
   history: HistoryPage,
   cards: CardsPage,
   'pay-bills': PayBillsPage,
+  withdraw: WithdrawPage,
+  'buy-rmb': BuyRmbPage,
 };
 
 // This chunk loads when a signed-in page is opened. Start the shell, that page and its data
@@ -73,6 +84,9 @@ export function UserRoutes({ loadingText }: { loadingText?: string }) {
           <Route path="history" element={<HistoryPage />} />
           <Route path="cards" element={<CardsPage />} />
           <Route path="pay-bills" element={<PayBillsPage />} />
+          <Route path="withdraw" element={<WithdrawPage />} />
+          <Route path="virtual-card" element={<VirtualCardPage />} />
+          <Route path="buy-rmb" element={<BuyRmbPage />} />
         </Route>
         {/* The back office has its own frame; its shell admits administrators only. */}
         <Route path="olorioko001/*" element={<AdminRoutes />} />

@@ -7,6 +7,8 @@ export type ErrorCode =
   | 'NOT_FOUND'
   | 'IDEMPOTENCY_CONFLICT'
   | 'IDEMPOTENCY_KEY_REQUIRED'
+  | 'RATE_CHANGED'
+  | 'STATUS_CONFLICT'
   | 'INSUFFICIENT_FUNDS'
   | 'ACCOUNT_INACTIVE'
   | 'ACCOUNT_DEACTIVATED'
@@ -42,6 +44,10 @@ const STATUS: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 
   INVALID_PASSWORD: 403,
   NOT_FOUND: 404,
   IDEMPOTENCY_CONFLICT: 409,
+  /** The exchange rate the user saw is no longer the current one: nothing was done. */
+  RATE_CHANGED: 409,
+  /** The record has already moved on (a final status cannot change again). */
+  STATUS_CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
   INSUFFICIENT_FUNDS: 422,
   /** Another account in a posting (a recipient). */
@@ -67,6 +73,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly field?: string,
+    /** More the client needs to act on it (e.g. the current rate), beside code and message. */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.status = STATUS[code];
@@ -74,6 +82,7 @@ export class AppError extends Error {
   toJSON() {
     return {
       error: {
+        ...this.details,
         code: this.code,
         message: this.message,
         ...(this.field ? { field: this.field } : {}),

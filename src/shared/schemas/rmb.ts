@@ -89,6 +89,22 @@ export const RmbCreateSchema = z
 export type RmbCreate = z.infer<typeof RmbCreateSchema>;
 export type RmbCreateInput = z.input<typeof RmbCreateSchema>;
 
+/**
+ * The 409 answer when `exchange_rate` is no longer the current rate: nothing
+ * was held. It carries the current rate and the same request priced at it
+ * (the amount the user typed kept, the other one recomputed).
+ */
+export const RmbRateChangedSchema = z.object({
+  error: z.object({
+    code: z.literal('RATE_CHANGED'),
+    message: z.string(),
+    exchange_rate: z.string(),
+    naira_amount: z.number().int(),
+    rmb_amount: z.number().int(),
+  }),
+});
+export type RmbRateChanged = z.infer<typeof RmbRateChangedSchema>;
+
 export const RmbQrUploadedSchema = z.object({ qr_id: z.string() });
 
 export const RmbPurchaseSchema = z.object({

@@ -10,4 +10,7 @@ export const queryKeys = {
   /** The user's bills (list and detail); the plan, package and DISCO lists live elsewhere. */
   bills: ['bills'],
   billCatalogue: ['bill-catalogue'],
+  /** The user's bank withdrawals; the bank list lives under `banks`. */
+  withdrawals: ['withdrawals'],
+  banks: ['banks'],
 } as const;

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { buyRmb } from '#server/features/rmb/rmb.service.ts';
+import { processPurchase } from '#server/features/rmb/rmb-admin.service.ts';
 import { checkLedger } from '#server/ledger/check.ts';
 import { convert } from '#server/ledger/operations.ts';
 import { postTransaction } from '#server/ledger/post.ts';
@@ -157,5 +159,29 @@ describe('GET /api/admin/stats/analytics', () => {
 
   it('leaves a sound ledger', async () => {
     expect((await checkLedger(f.pool)).ok).toBe(true);
+  });
+});
+
+describe('pending RMB purchases', () => {
+  it('counts those waiting on an administrator: pending and processing, not final ones', async () => {
+    const buy = () =>
+      buyRmb(
+        f.deps,
+        f.ada.userId,
+        {
+          platform: 'wechat',
+          naira_amount: 10_000,
+          recipient_id: 'wx-1',
+          full_name: 'Li Na',
+        },
+        randomUUID(),
+      );
+    const [waiting, paying, paid, failed] = [await buy(), await buy(), await buy(), await buy()];
+    await processPurchase(f.pool, f.admin.userId, paying.id, { status: 'processing' });
+    await processPurchase(f.pool, f.admin.userId, paid.id, { status: 'completed' });
+    await processPurchase(f.pool, f.admin.userId, failed.id, { status: 'failed' });
+    expect(waiting.status).toBe('pending');
+    const res = await f.call('GET', '/api/admin/stats', { cookie: f.admin.cookie });
+    expect(res.json.pending).toMatchObject({ rmb: 2 });
   });
 });

@@ -1,5 +1,5 @@
-import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '#server/http/errors.ts';
+import { sniffFileType } from '#server/providers/storage/file-type.ts';
 import { KYC_FILE_TYPES, UPLOAD_LIMIT_BYTES } from '#shared/constants.ts';
 
 const EXTENSIONS: Record<(typeof KYC_FILE_TYPES)[number], string> = {
@@ -17,8 +17,7 @@ export async function checkKycFile(bytes: Uint8Array) {
     throw new AppError('VALIDATION_ERROR', 'document: the file is empty', 'document');
   if (bytes.byteLength > UPLOAD_LIMIT_BYTES)
     throw new AppError('VALIDATION_ERROR', 'File Size must be less than 5MB', 'document');
-  const detected = await fileTypeFromBuffer(bytes);
-  const mime = detected?.mime as (typeof KYC_FILE_TYPES)[number] | undefined;
+  const mime = (await sniffFileType(bytes)) as (typeof KYC_FILE_TYPES)[number] | undefined;
   if (!mime || !KYC_FILE_TYPES.includes(mime))
     throw new AppError('VALIDATION_ERROR', 'Please upload JPG, PNG, or PDF files only', 'document');
   return { mime, extension: EXTENSIONS[mime] };

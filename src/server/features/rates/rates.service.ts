@@ -21,3 +21,17 @@ export async function listRates(pool: Pool): Promise<RatesResponse> {
     updated_at: rows[0]?.updated_at.toISOString() ?? null,
   };
 }
+
+/** The current rate of one pair as exact decimal text ("0.0047"), or null when there is none. */
+export async function currentRate(
+  db: Pick<Pool, 'query'>,
+  from: string,
+  to: string,
+): Promise<string | null> {
+  const { rows } = await db.query<{ rate: string }>(
+    `SELECT trim_scale(rate)::text AS rate FROM exchange_rates
+      WHERE from_currency = $1 AND to_currency = $2`,
+    [from, to],
+  );
+  return rows[0]?.rate ?? null;
+}

@@ -1,6 +1,8 @@
 import {
   ArrowLeftRightIcon,
+  CoinsIcon,
   GiftIcon,
+  LandmarkIcon,
   LayoutDashboardIcon,
   type LucideIcon,
   PercentIcon,
@@ -37,6 +39,8 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   },
   { to: `${ADMIN_ROOT}/gift-cards`, label: 'Gift Cards', icon: GiftIcon },
   { to: `${ADMIN_ROOT}/bills`, label: 'Bills', icon: ReceiptTextIcon },
+  { to: `${ADMIN_ROOT}/withdrawals`, label: 'Withdrawals', icon: LandmarkIcon },
+  { to: `${ADMIN_ROOT}/rmb`, label: 'RMB', icon: CoinsIcon },
   { to: `${ADMIN_ROOT}/rates`, label: 'Rates', icon: PercentIcon },
   { to: `${ADMIN_ROOT}/audit-log`, label: 'Audit Log', icon: ScrollTextIcon },
 ];

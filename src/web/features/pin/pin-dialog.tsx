@@ -51,7 +51,7 @@ export function PinDialog({ open, onOpenChange, description, onConfirm }: PinDia
   const [busy, setBusy] = useState(false);
   const queryClient = useQueryClient();
   // Read fresh on every opening; when it fails, the server still decides on submit.
-  const status = usePinStatus({ enabled: open });
+  const status = usePinStatus({ enabled: open, fresh: true });
   const blocked = open ? blockedBy(status.data) : null;
 
   const close = (next: boolean) => {

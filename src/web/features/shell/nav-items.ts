@@ -7,7 +7,7 @@ import {
   ShieldIcon,
   WalletIcon,
 } from 'lucide-react';
-import { RmbIcon } from './components/rmb-icon.tsx';
+import { RmbIcon } from '#web/components/rmb-icon.tsx';
 
 export interface NavItem {
   to: string;

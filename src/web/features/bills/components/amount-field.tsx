@@ -1,8 +1,8 @@
 import { formatMoney } from '#shared/money.ts';
 import { BILL_LIMITS } from '#shared/schemas/bills.ts';
+import { TextField } from '#web/components/text-field.tsx';
 import type { FieldsProps } from '../lib/fields-props.ts';
 import { QuickPicks } from './quick-picks.tsx';
-import { TextField } from './text-field.tsx';
 
 /** Amount in naira with the spec's bounds and quick picks, for airtime and electricity. */
 export function AmountField({

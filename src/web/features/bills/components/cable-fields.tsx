@@ -4,13 +4,13 @@ import {
   CABLE_PROVIDERS,
   type CablePackage,
 } from '#shared/schemas/bills.ts';
+import { ChoiceCards } from '#web/components/choice-cards.tsx';
+import { TextField } from '#web/components/text-field.tsx';
 import { useVerifyCustomer } from '../hooks/use-verify-customer.ts';
 import type { FieldsProps } from '../lib/fields-props.ts';
-import { ChoiceCards } from './choice-cards.tsx';
 import { CustomerCard } from './customer-card.tsx';
 import { PackageSelect } from './package-select.tsx';
 import { PhoneField } from './phone-field.tsx';
-import { TextField } from './text-field.tsx';
 import { VerifyButton } from './verify-button.tsx';
 
 const PROVIDER_CHOICES = CABLE_PROVIDERS.map((p) => ({ value: p, label: CABLE_PROVIDER_NAMES[p] }));

@@ -5,16 +5,16 @@ import {
   METER_TYPE_HINTS,
   METER_TYPES,
 } from '#shared/schemas/bills.ts';
+import { ChoiceCards } from '#web/components/choice-cards.tsx';
+import { TextField } from '#web/components/text-field.tsx';
 import { useElectricityProviders } from '../api/get-electricity-providers.ts';
 import { useLoadFailureToast } from '../hooks/use-load-failure-toast.ts';
 import { useVerifyCustomer } from '../hooks/use-verify-customer.ts';
 import type { FieldsProps } from '../lib/fields-props.ts';
 import { AmountField } from './amount-field.tsx';
-import { ChoiceCards } from './choice-cards.tsx';
 import { CustomerCard } from './customer-card.tsx';
 import { DiscoSelect } from './disco-select.tsx';
 import { PhoneField } from './phone-field.tsx';
-import { TextField } from './text-field.tsx';
 import { VerifyButton } from './verify-button.tsx';
 
 const METER_CHOICES = METER_TYPES.map((t) => ({

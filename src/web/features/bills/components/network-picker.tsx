@@ -1,5 +1,5 @@
 import { NETWORK_NAMES, NETWORKS, type Network } from '#shared/schemas/bills.ts';
-import { ChoiceCards } from './choice-cards.tsx';
+import { ChoiceCards } from '#web/components/choice-cards.tsx';
 
 const CHOICES = NETWORKS.map((n) => ({ value: n, label: NETWORK_NAMES[n] }));
 

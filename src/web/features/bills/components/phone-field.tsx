@@ -1,6 +1,6 @@
 import { BILL_LIMITS } from '#shared/schemas/bills.ts';
+import { TextField } from '#web/components/text-field.tsx';
 import type { FieldsProps } from '../lib/fields-props.ts';
-import { TextField } from './text-field.tsx';
 
 /** The 11-digit phone number; optional for electricity. */
 export function PhoneField({

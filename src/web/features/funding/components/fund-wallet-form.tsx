@@ -4,13 +4,13 @@ import { CURRENCIES, CURRENCY_INFO, type Currency } from '#shared/constants.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
+import { WalletSelect } from '#web/features/funding/wallet-select.tsx';
 import { checkCardRequest } from '../amount.ts';
 import { useCardOptions } from '../api/get-card-options.ts';
 import { useCardCheckout } from '../hooks/use-card-checkout.ts';
 import { BankAccountDetails } from './bank-account-details.tsx';
 import { MethodNotice, methodProblem } from './method-notice.tsx';
 import { MethodSelect, type PaymentMethod } from './method-select.tsx';
-import { WalletSelect } from './wallet-select.tsx';
 
 interface Props {
   initialCurrency: Currency;

@@ -11,6 +11,11 @@ export const pinStatusQueryOptions = () =>
   });
 
 /** GET /api/me/pin: whether a PIN is set, whether it is locked, the tries left. */
-export function usePinStatus(options: { enabled?: boolean } = {}) {
-  return useQuery({ ...pinStatusQueryOptions(), enabled: options.enabled ?? true });
+export function usePinStatus(options: { enabled?: boolean; fresh?: boolean } = {}) {
+  return useQuery({
+    ...pinStatusQueryOptions(),
+    enabled: options.enabled ?? true,
+    // The PIN may have been set or locked in another tab meanwhile.
+    ...(options.fresh ? { staleTime: 0 } : {}),
+  });
 }

@@ -1,0 +1,303 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { systemBalance } from '#server/ledger/accounts.ts';
+import { checkLedger } from '#server/ledger/check.ts';
+import { balanceOf } from '#server/ledger/test-support.ts';
+import type { AdminRmbPage, AdminRmbPurchase, RmbPurchase } from '#shared/schemas/rmb.ts';
+import { alipay, type Client, png, rmbFixture } from './rmb.test-support.ts';
+import { DEFAULT_FAILURE_REASON } from './rmb-admin.service.ts';
+
+// The back office's RMB: real purchases, stats, filters, and Process:
+// processing, completed (the hold settled into `rmb`) or failed (given back),
+// each once, audited, the user told.
+
+let f: Awaited<ReturnType<typeof rmbFixture>>;
+let admin: Client;
+let admin2: Client;
+let user: Client;
+
+beforeAll(async () => {
+  f = await rmbFixture();
+  admin = await f.user(0, { admin: true });
+  admin2 = await f.user(0, { admin: true });
+  user = await f.user(50_000);
+});
+
+async function bought(body: Record<string, unknown>): Promise<RmbPurchase> {
+  const { status, json } = await f.buy(user, body);
+  expect(status).toBe(201);
+  return json;
+}
+
+const process = (who: Client, id: string, body: unknown) =>
+  f.call(who, 'POST', `/api/admin/rmb/${id}`, { body });
+
+async function page(query = ''): Promise<AdminRmbPage> {
+  const res = await f.call(admin, 'GET', `/api/admin/rmb${query}`);
+  expect(res.status).toBe(200);
+  return (await res.json()) as AdminRmbPage;
+}
+
+const settlements = async (transactionId: string) => {
+  const { rows } = await f.pool.query<{ key: string }>(
+    `SELECT idempotency_key AS key FROM ledger_transactions
+      WHERE actor_id = 'system' AND idempotency_key IN ($1, $2)`,
+    [`settle:${transactionId}`, `refund:${transactionId}`],
+  );
+  return rows.map((r) => r.key.split(':')[0]);
+};
+
+const transactionOf = async (purchaseId: string) => {
+  const { rows } = await f.pool.query<{ transaction_id: string; status: string }>(
+    `SELECT p.transaction_id, t.status FROM rmb_purchases p
+       JOIN ledger_transactions t ON t.id = p.transaction_id WHERE p.id = $1`,
+    [purchaseId],
+  );
+  return rows[0]!;
+};
+
+describe('the list', () => {
+  it('shows every purchase with stats over all of them, filters, search and pages', async () => {
+    const a = await bought(
+      alipay(1_000, { recipient_id: 'ali-findme-77', full_name: 'Zhang San' }),
+    );
+    const w = await bought({
+      platform: 'wechat',
+      rmb_amount: 500,
+      recipient_id: 'wx-42',
+      full_name: 'Li Si',
+    });
+    const all = await page();
+    expect(all.items.map((p) => p.id)).toEqual([w.id, a.id]);
+    expect(all.items[0]).toMatchObject({
+      user_id: user.userId,
+      admin_note: null,
+      processed_by_email: null,
+      platform: 'wechat',
+    });
+    expect(all.items[0]?.user_email).toMatch(/^rmb-.*@example\.com$/);
+    expect(all.stats).toEqual({
+      total: 2,
+      pending: 2,
+      processing: 0,
+      completed: 0,
+      failed: 0,
+      total_volume_ngn: 0,
+      total_volume_cny: 0,
+      avg_exchange_rate: null,
+    });
+    expect((await page('?platform=alipay')).items.map((p) => p.id)).toEqual([a.id]);
+    expect((await page('?status=completed')).items).toEqual([]);
+    expect((await page('?q=FINDME')).items.map((p) => p.id)).toEqual([a.id]);
+    expect((await page('?q=li si')).items.map((p) => p.id)).toEqual([w.id]);
+    expect((await page(`?q=${w.reference.slice(-8)}`)).items.map((p) => p.id)).toEqual([w.id]);
+    const byEmail = await page(`?q=${encodeURIComponent(all.items[0]!.user_email)}`);
+    expect(byEmail.items).toHaveLength(2);
+    expect((await page('?q=100%25')).items).toEqual([]);
+    const first = await page('?limit=1');
+    expect(first.next_cursor).toBe(w.id);
+    expect((await page(`?limit=1&cursor=${first.next_cursor}`)).items.map((p) => p.id)).toEqual([
+      a.id,
+    ]);
+    for (const bad of ['?status=lost', '?platform=paypal', '?limit=0', `?q=${'x'.repeat(101)}`])
+      expect((await f.call(admin, 'GET', `/api/admin/rmb${bad}`)).status).toBe(400);
+  });
+});
+
+describe('Process', () => {
+  it('pending -> processing -> completed settles the hold into `rmb` once, audited, the user told', async () => {
+    const p = await bought(alipay(2_000));
+    const held = await balanceOf(f.pool, user.userId, 'NGN');
+    const rmbBefore = await systemBalance(f.pool, 'rmb', 'NGN');
+
+    const busy = await process(admin, p.id, { status: 'processing', note: 'Paying now' });
+    expect(busy.status).toBe(200);
+    const processing = (await busy.json()) as AdminRmbPurchase;
+    expect(processing).toMatchObject({ status: 'processing', admin_note: 'Paying now' });
+    expect(processing.processed_by_email).toMatch(/@example\.com$/);
+    expect(await settlements((await transactionOf(p.id)).transaction_id)).toEqual([]);
+    const again = await process(admin, p.id, { status: 'processing' });
+    expect(again.status).toBe(409);
+    expect((await again.json()).error).toMatchObject({
+      code: 'STATUS_CONFLICT',
+      message: 'This purchase is already processing',
+    });
+
+    const done = await process(admin, p.id, { status: 'completed' });
+    expect(done.status).toBe(200);
+    expect(await done.json()).toMatchObject({
+      status: 'completed',
+      admin_note: 'Paying now',
+      failure_reason: null,
+    });
+    const tx = await transactionOf(p.id);
+    expect(tx.status).toBe('completed');
+    expect(await settlements(tx.transaction_id)).toEqual(['settle']);
+    expect(await systemBalance(f.pool, 'rmb', 'NGN')).toBe(rmbBefore + 200_000);
+    expect(await balanceOf(f.pool, user.userId, 'NGN')).toBe(held);
+
+    // Final: nothing moves it again.
+    for (const status of ['completed', 'failed', 'processing']) {
+      const res = await process(admin, p.id, { status, note: 'try' });
+      expect(res.status).toBe(409);
+      expect((await res.json()).error.message).toBe(
+        'This purchase is already completed; it cannot change again',
+      );
+    }
+    expect(await settlements(tx.transaction_id)).toEqual(['settle']);
+    expect(await balanceOf(f.pool, user.userId, 'NGN')).toBe(held);
+
+    const audit = await f.pool.query(
+      'SELECT action, target_type, before, after FROM audit_log WHERE target_id = $1 ORDER BY id',
+      [p.id],
+    );
+    expect(audit.rows).toEqual([
+      {
+        action: 'rmb.status',
+        target_type: 'rmb_purchase',
+        before: { status: 'pending' },
+        after: { status: 'processing', note: 'Paying now', failure_reason: null },
+      },
+      {
+        action: 'rmb.status',
+        target_type: 'rmb_purchase',
+        before: { status: 'processing' },
+        after: { status: 'completed', note: null, failure_reason: null },
+      },
+    ]);
+    const notes = await f.pool.query(
+      `SELECT title FROM notifications WHERE user_id = $1 AND transaction_id = $2 ORDER BY created_at`,
+      [user.userId, tx.transaction_id],
+    );
+    expect(notes.rows.map((r) => r.title)).toEqual([
+      'Buying ¥9.40 for Wang Wei',
+      'Paying ¥9.40 to Wang Wei',
+      '¥9.40 sent',
+    ]);
+    const stats = (await page()).stats;
+    expect(stats).toMatchObject({
+      completed: 1,
+      total_volume_ngn: 200_000,
+      total_volume_cny: 940,
+      avg_exchange_rate: '0.0047',
+    });
+  });
+
+  it('failed gives the naira back once, with the reason the user then reads', async () => {
+    const before = await balanceOf(f.pool, user.userId, 'NGN');
+    const p = await bought(alipay(700));
+    const res = await process(admin, p.id, {
+      status: 'failed',
+      note: '  The Alipay account does not exist  ',
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({
+      status: 'failed',
+      failure_reason: 'The Alipay account does not exist',
+    });
+    expect(await balanceOf(f.pool, user.userId, 'NGN')).toBe(before);
+    const tx = await transactionOf(p.id);
+    expect(tx.status).toBe('failed');
+    expect(await settlements(tx.transaction_id)).toEqual(['refund']);
+    const mine = await (await f.call(user, 'GET', '/api/rmb')).json();
+    expect(mine.items.find((x: RmbPurchase) => x.id === p.id)).toMatchObject({
+      status: 'failed',
+      failure_reason: 'The Alipay account does not exist',
+    });
+    const late = await process(admin, p.id, { status: 'completed' });
+    expect(late.status).toBe(409);
+    expect(await settlements(tx.transaction_id)).toEqual(['refund']);
+    expect(await balanceOf(f.pool, user.userId, 'NGN')).toBe(before);
+
+    // No note, or only spaces: the user still reads why.
+    const q = await bought(alipay(100));
+    const plain = await process(admin, q.id, { status: 'failed', note: '   ' });
+    expect((await plain.json()).failure_reason).toBe(DEFAULT_FAILURE_REASON);
+  });
+
+  it('two administrators at once: one settlement, one refusal', async () => {
+    const p = await bought(alipay(500));
+    const answers = await Promise.all([
+      process(admin, p.id, { status: 'completed' }),
+      process(admin2, p.id, { status: 'completed' }),
+    ]);
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
+    const tx = await transactionOf(p.id);
+    expect(await settlements(tx.transaction_id)).toEqual(['settle']);
+    const audit = await f.pool.query(
+      'SELECT count(*)::int AS n FROM audit_log WHERE target_id = $1',
+      [p.id],
+    );
+    expect(audit.rows[0].n).toBe(1);
+
+    // Complete and fail at once: exactly one of them happens.
+    const q = await bought(alipay(500));
+    const before = await balanceOf(f.pool, user.userId, 'NGN');
+    const race = await Promise.all([
+      process(admin, q.id, { status: 'completed' }),
+      process(admin2, q.id, { status: 'failed', note: 'race' }),
+    ]);
+    expect(race.map((r) => r.status).sort()).toEqual([200, 409]);
+    const moved = await settlements((await transactionOf(q.id)).transaction_id);
+    expect(moved).toHaveLength(1);
+    expect(await balanceOf(f.pool, user.userId, 'NGN')).toBe(
+      moved[0] === 'refund' ? before + 50_000 : before,
+    );
+  });
+
+  it('bad input and unknown purchases change nothing', async () => {
+    const p = await bought(alipay(100));
+    for (const body of [
+      { status: 'pending' },
+      { status: 'done' },
+      {},
+      { status: 'failed', note: 'x'.repeat(501) },
+      { status: 'failed', reason: 'extra field' },
+      [],
+    ]) {
+      const res = await process(admin, p.id, body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+    }
+    expect((await process(admin, randomUUID(), { status: 'completed' })).status).toBe(404);
+    expect((await process(admin, 'not-an-id', { status: 'completed' })).status).toBe(404);
+    const { rows } = await f.pool.query('SELECT status FROM rmb_purchases WHERE id = $1', [p.id]);
+    expect(rows[0].status).toBe('pending');
+  });
+});
+
+describe('the QR image', () => {
+  it('is served to administrators only, privately, with its type', async () => {
+    const up = await f.uploadQr(user, png(5));
+    const p = await bought(alipay(100, { qr_id: up.json.qr_id }));
+    const res = await f.call(admin, 'GET', `/api/admin/rmb/${p.id}/qr`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/png');
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(new Uint8Array(await res.arrayBuffer())).toEqual(png(5));
+
+    expect((await f.call(user, 'GET', `/api/admin/rmb/${p.id}/qr`)).status).toBe(403);
+    expect((await f.call(null, 'GET', `/api/admin/rmb/${p.id}/qr`)).status).toBe(401);
+    const without = await bought(alipay(100));
+    expect((await f.call(admin, 'GET', `/api/admin/rmb/${without.id}/qr`)).status).toBe(404);
+    expect((await f.call(admin, 'GET', `/api/admin/rmb/${randomUUID()}/qr`)).status).toBe(404);
+    expect((await f.call(admin, 'GET', '/api/admin/rmb/x/qr')).status).toBe(404);
+  });
+});
+
+describe('access', () => {
+  it('a user is refused every admin route and changes nothing', async () => {
+    const p = await bought(alipay(100));
+    expect((await f.call(user, 'GET', '/api/admin/rmb')).status).toBe(403);
+    const res = await process(user, p.id, { status: 'completed' });
+    expect(res.status).toBe(403);
+    expect((await res.json()).error.code).toBe('FORBIDDEN');
+    expect((await f.call(null, 'GET', '/api/admin/rmb')).status).toBe(401);
+    const { rows } = await f.pool.query('SELECT status FROM rmb_purchases WHERE id = $1', [p.id]);
+    expect(rows[0].status).toBe('pending');
+  });
+
+  it('leaves a sound ledger', async () => {
+    expect((await checkLedger(f.pool)).mismatches).toEqual([]);
+  });
+});
