@@ -36,6 +36,7 @@ const VirtualCardPage = lazyNamed(
   'VirtualCardPage',
 );
 const BuyRmbPage = lazyNamed(() => import('./features/buy-rmb/buy-rmb-page.tsx'), 'BuyRmbPage');
+const LoansPage = lazyNamed(() => import('./features/loans/loans-page.tsx'), 'LoansPage');
 const AdminRoutes = lazyNamed(() => import('./admin-routes.tsx'), 'AdminRoutes');
 const AdminSetupPage = lazyNamed(
   () => import('./features/admin-setup/admin-setup-page.tsx'),
@@ -56,6 +57,7 @@ const PAGES: Record<string, { preload: () => Promise<unknown> }> = {
   'pay-bills': PayBillsPage,
   withdraw: WithdrawPage,
   'buy-rmb': BuyRmbPage,
+  loans: LoansPage,
 };
 
 // This chunk loads when a signed-in page is opened. Start the shell, that page and its data
@@ -87,6 +89,7 @@ export function UserRoutes({ loadingText }: { loadingText?: string }) {
           <Route path="withdraw" element={<WithdrawPage />} />
           <Route path="virtual-card" element={<VirtualCardPage />} />
           <Route path="buy-rmb" element={<BuyRmbPage />} />
+          <Route path="loans" element={<LoansPage />} />
         </Route>
         {/* The back office has its own frame; its shell admits administrators only. */}
         <Route path="olorioko001/*" element={<AdminRoutes />} />
