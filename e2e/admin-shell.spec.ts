@@ -11,6 +11,7 @@ const SCREENS = [
   'Bills',
   'Withdrawals',
   'RMB',
+  'Loans',
   'Rates',
   'Audit Log',
 ];

@@ -32,6 +32,10 @@ const WithdrawalsPage = lazyNamed(
   'AdminWithdrawalsPage',
 );
 const RmbPage = lazyNamed(() => import('./features/admin-rmb/admin-rmb-page.tsx'), 'AdminRmbPage');
+const LoansPage = lazyNamed(
+  () => import('./features/admin-loans/admin-loans-page.tsx'),
+  'AdminLoansPage',
+);
 const RatesPage = lazyNamed(
   () => import('./features/admin-rates/admin-rates-page.tsx'),
   'AdminRatesPage',
@@ -58,6 +62,7 @@ export function AdminRoutes() {
         <Route path="bills" element={<BillsPage />} />
         <Route path="withdrawals" element={<WithdrawalsPage />} />
         <Route path="rmb" element={<RmbPage />} />
+        <Route path="loans" element={<LoansPage />} />
         <Route path="rates" element={<RatesPage />} />
         <Route path="audit-log" element={<AuditPage />} />
       </Route>
