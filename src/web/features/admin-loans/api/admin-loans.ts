@@ -71,26 +71,45 @@ function useRefresh() {
   };
 }
 
+/**
+ * What to say when a decision is answered. The hook's own callbacks, not
+ * `mutate`'s: the form that asked is gone by then (a new status draws a new one).
+ */
+export interface DecisionHandlers<V> {
+  onDone: (updated: AdminLoan, variables: V) => void;
+  onFailed: (error: unknown) => void;
+}
+
+type Decide = { id: string; decision: LoanDecision };
+
 /** POST /api/admin/loans/:id: under review, approve (amount, rate, schedule) or reject. */
-export function useDecideLoan() {
+export function useDecideLoan(handlers: DecisionHandlers<Decide>) {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: ({ id, decision }: { id: string; decision: LoanDecision }) =>
+    mutationFn: ({ id, decision }: Decide) =>
       api('POST /api/admin/loans/:id', { params: { id }, body: decision }),
     // A decision is not retried on its own: the administrator sees the answer and decides again.
     retry: false,
-    onSuccess: refresh.loan,
+    onSuccess: (updated, variables) => {
+      refresh.loan(updated);
+      handlers.onDone(updated, variables);
+    },
+    onError: handlers.onFailed,
     onSettled: refresh.lists,
   });
 }
 
 /** POST /api/admin/loans/:id/disburse: pays the approved amount into the user's NGN wallet, once. */
-export function useDisburseLoan() {
+export function useDisburseLoan(handlers: DecisionHandlers<string>) {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (id: string) => api('POST /api/admin/loans/:id/disburse', { params: { id } }),
     retry: false,
-    onSuccess: refresh.loan,
+    onSuccess: (updated, id) => {
+      refresh.loan(updated);
+      handlers.onDone(updated, id);
+    },
+    onError: handlers.onFailed,
     onSettled: refresh.lists,
   });
 }

@@ -18,13 +18,28 @@ const reason = (e: unknown) =>
 
 type Mode = 'idle' | 'approve' | 'reject' | 'disburse';
 
+const decided = {
+  onDone: (updated: AdminLoan, { decision }: { decision: LoanDecision }) =>
+    notify.success(ADMIN_LOAN_MESSAGES.done[decision.decision], updated.id),
+  onFailed: (e: unknown) => notify.error(ADMIN_LOAN_MESSAGES.reviewFailed, reason(e)),
+};
+const disbursed = {
+  onDone: (updated: AdminLoan) =>
+    notify.success(
+      ADMIN_LOAN_MESSAGES.disbursed,
+      `${formatMoney(updated.amount_approved ?? 0, 'NGN')} paid to ${updated.user_email}`,
+    ),
+  onFailed: (e: unknown) => notify.error(ADMIN_LOAN_MESSAGES.disburseFailed, reason(e)),
+};
+
 /**
  * What can be done with the application now: mark it under review, approve
  * or reject it while undecided; disburse (or still reject) once approved.
  */
 export function DecisionPanel({ loan }: { loan: AdminLoan }) {
-  const decide = useDecideLoan();
-  const disburse = useDisburseLoan();
+  // A decision changes the status, and a new status draws a new panel (see ReviewDialog).
+  const decide = useDecideLoan(decided);
+  const disburse = useDisburseLoan(disbursed);
   const [mode, setMode] = useState<Mode>('idle');
   const [note, setNote] = useState('');
   const [noteError, setNoteError] = useState<string | null>(null);
@@ -32,18 +47,7 @@ export function DecisionPanel({ loan }: { loan: AdminLoan }) {
 
   if (!isUndecided(loan) && loan.status !== 'approved') return null;
 
-  const send = (decision: LoanDecision) =>
-    decide.mutate(
-      { id: loan.id, decision },
-      {
-        onSuccess: (updated) => {
-          notify.success(ADMIN_LOAN_MESSAGES.done[decision.decision], updated.id);
-          setMode('idle');
-          setNote('');
-        },
-        onError: (e) => notify.error(ADMIN_LOAN_MESSAGES.reviewFailed, reason(e)),
-      },
-    );
+  const send = (decision: LoanDecision) => decide.mutate({ id: loan.id, decision });
 
   const reject = () => {
     const text = note.trim();
@@ -51,17 +55,7 @@ export function DecisionPanel({ loan }: { loan: AdminLoan }) {
     send({ decision: 'reject', note: text });
   };
 
-  const payOut = () =>
-    disburse.mutate(loan.id, {
-      onSuccess: (updated) => {
-        notify.success(
-          ADMIN_LOAN_MESSAGES.disbursed,
-          `${formatMoney(updated.amount_approved ?? 0, 'NGN')} paid to ${updated.user_email}`,
-        );
-        setMode('idle');
-      },
-      onError: (e) => notify.error(ADMIN_LOAN_MESSAGES.disburseFailed, reason(e)),
-    });
+  const payOut = () => disburse.mutate(loan.id);
 
   const spinner = <Loader2Icon className="animate-spin" aria-hidden="true" />;
   return (
