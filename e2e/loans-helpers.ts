@@ -105,3 +105,25 @@ export async function applyByApi(
   expect(res.status(), `POST /api/loans answered ${await res.text()}`).toBe(201);
   return ((await res.json()) as { id: string }).id;
 }
+
+/** An administrator's decision through the API (`request` signed in as one). */
+export async function decideByApi(
+  request: APIRequestContext,
+  id: string,
+  decision: {
+    decision: 'under_review' | 'approve' | 'reject';
+    amount_approved?: number;
+    note?: string;
+  },
+) {
+  const res = await request.post(`/api/admin/loans/${id}`, {
+    data: decision,
+    headers: sameOrigin(),
+  });
+  expect(res.status(), `POST /api/admin/loans/${id} answered ${await res.text()}`).toBe(200);
+}
+
+export async function disburseByApi(request: APIRequestContext, id: string) {
+  const res = await request.post(`/api/admin/loans/${id}/disburse`, { headers: sameOrigin() });
+  expect(res.status(), `disburse answered ${await res.text()}`).toBe(200);
+}

@@ -31,6 +31,7 @@ export function LoanStats({ stats: s }: { stats: Stats | undefined }) {
             : undefined
         }
         icon={BanknoteIcon}
+        className="col-span-2 sm:col-span-1"
       />
       <StatCard
         label="Outstanding"
@@ -41,6 +42,7 @@ export function LoanStats({ stats: s }: { stats: Stats | undefined }) {
             : undefined
         }
         icon={TrendingUpIcon}
+        className="col-span-2 sm:col-span-1"
       />
     </div>
   );

@@ -45,7 +45,7 @@ export function BusinessInfoStep() {
         />
       </fieldset>
       <fieldset className="grid gap-5 sm:grid-cols-2">
-        <legend className="mb-4 text-base font-semibold">Business Information</legend>
+        <legend className="mb-4 text-base font-semibold">Business Details</legend>
         <LoanTextField
           name="business_info.business_name"
           label="Business Name"

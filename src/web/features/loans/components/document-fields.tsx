@@ -17,11 +17,20 @@ const FILE_INPUT =
 
 const HINT = 'PDF, JPG, JPEG or PNG, at most 10MB';
 
-function Chosen({ files, onRemove }: { files: File[]; onRemove: () => void }) {
+/** The chosen files in place of the browser's own line, with Change and Remove. */
+function Chosen({
+  files,
+  onChange,
+  onRemove,
+}: {
+  files: File[];
+  onChange: () => void;
+  onRemove: () => void;
+}) {
   if (files.length === 0) return null;
   return (
-    <div className="flex items-start gap-2 rounded-lg border bg-muted/40 p-2.5 text-sm">
-      <FileIcon className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+    <div className="flex items-center gap-2 rounded-lg border bg-muted/40 p-2 pl-3 text-sm peer-focus-visible:ring-[3px] peer-focus-visible:ring-ring/40">
+      <FileIcon className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
       <ul className="grid min-w-0 flex-1 gap-0.5">
         {files.map((f, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the same file may be chosen twice
@@ -31,7 +40,11 @@ function Chosen({ files, onRemove }: { files: File[]; onRemove: () => void }) {
           </li>
         ))}
       </ul>
-      <Button type="button" variant="ghost" size="icon" className="-my-1 size-7" onClick={onRemove}>
+      {/* Change is for the pointer: the input itself (visually hidden) is one Tab away. */}
+      <Button type="button" variant="outline" size="sm" tabIndex={-1} onClick={onChange}>
+        Change
+      </Button>
+      <Button type="button" variant="ghost" size="icon" className="size-8" onClick={onRemove}>
         <XIcon aria-hidden="true" />
         <span className="sr-only">Remove {files.length > 1 ? 'files' : files[0]!.name}</span>
       </Button>
@@ -71,10 +84,11 @@ export function DocumentField({
             type="file"
             accept={LOAN_FILE_ACCEPT}
             onChange={(e) => set(e.target.files?.[0] ?? null)}
-            className={FILE_INPUT}
+            className={file ? 'peer sr-only' : FILE_INPUT}
           />
           <Chosen
             files={file ? [file] : []}
+            onChange={() => input.current?.click()}
             onRemove={() => {
               if (input.current) input.current.value = '';
               set(null);
@@ -117,10 +131,11 @@ export function AdditionalDocumentsField() {
             multiple
             accept={LOAN_FILE_ACCEPT}
             onChange={(e) => set(Array.from(e.target.files ?? []))}
-            className={FILE_INPUT}
+            className={field.value.length > 0 ? 'peer sr-only' : FILE_INPUT}
           />
           <Chosen
             files={field.value}
+            onChange={() => input.current?.click()}
             onRemove={() => {
               if (input.current) input.current.value = '';
               set([]);
