@@ -36,7 +36,7 @@ export function LoansFilters({ search, onSearchChange, status, onStatusChange, s
         <Input
           type="search"
           aria-label="Search loans"
-          placeholder="Search by ID, name, business or email..."
+          placeholder="Search by ID, name or email..."
           value={search}
           maxLength={100}
           onChange={(e) => onSearchChange(e.target.value)}
