@@ -12,6 +12,7 @@ const SCREENS = [
   'Bills',
   'Withdrawals',
   'RMB',
+  'Loans',
   'Rates',
   'Audit Log',
 ];

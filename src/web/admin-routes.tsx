@@ -36,6 +36,10 @@ const AirtimeCashPage = lazyNamed(
   () => import('./features/admin-airtime-cash/admin-airtime-cash-page.tsx'),
   'AdminAirtimeCashPage',
 );
+const LoansPage = lazyNamed(
+  () => import('./features/admin-loans/admin-loans-page.tsx'),
+  'AdminLoansPage',
+);
 const RatesPage = lazyNamed(
   () => import('./features/admin-rates/admin-rates-page.tsx'),
   'AdminRatesPage',
@@ -63,6 +67,7 @@ export function AdminRoutes() {
         <Route path="bills" element={<BillsPage />} />
         <Route path="withdrawals" element={<WithdrawalsPage />} />
         <Route path="rmb" element={<RmbPage />} />
+        <Route path="loans" element={<LoansPage />} />
         <Route path="rates" element={<RatesPage />} />
         <Route path="audit-log" element={<AuditPage />} />
       </Route>

@@ -44,6 +44,7 @@ const AirtimeTransactionsPage = lazyNamed(
   () => import('./features/airtime-cash/airtime-transactions-page.tsx'),
   'AirtimeTransactionsPage',
 );
+const LoansPage = lazyNamed(() => import('./features/loans/loans-page.tsx'), 'LoansPage');
 const AdminRoutes = lazyNamed(() => import('./admin-routes.tsx'), 'AdminRoutes');
 const AdminSetupPage = lazyNamed(
   () => import('./features/admin-setup/admin-setup-page.tsx'),
@@ -66,6 +67,7 @@ const PAGES: Record<string, { preload: () => Promise<unknown> }> = {
   'buy-rmb': BuyRmbPage,
   'airtime-to-cash': AirtimeToCashPage,
   'airtime-transactions': AirtimeTransactionsPage,
+  loans: LoansPage,
 };
 
 // This chunk loads when a signed-in page is opened. Start the shell, that page and its data
@@ -99,6 +101,7 @@ export function UserRoutes({ loadingText }: { loadingText?: string }) {
           <Route path="buy-rmb" element={<BuyRmbPage />} />
           <Route path="airtime-to-cash" element={<AirtimeToCashPage />} />
           <Route path="airtime-transactions" element={<AirtimeTransactionsPage />} />
+          <Route path="loans" element={<LoansPage />} />
         </Route>
         {/* The back office has its own frame; its shell admits administrators only. */}
         <Route path="olorioko001/*" element={<AdminRoutes />} />

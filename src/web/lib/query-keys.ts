@@ -10,6 +10,8 @@ export const queryKeys = {
   /** The user's bills (list and detail); the plan, package and DISCO lists live elsewhere. */
   bills: ['bills'],
   billCatalogue: ['bill-catalogue'],
+  /** The user's loans with their schedules: a repayment or a decision changes them. */
+  loans: ['loans'],
   /** The user's bank withdrawals; the bank list lives under `banks`. */
   withdrawals: ['withdrawals'],
   banks: ['banks'],

@@ -2,6 +2,7 @@ import {
   ArrowLeftRightIcon,
   CoinsIcon,
   GiftIcon,
+  HandCoinsIcon,
   LandmarkIcon,
   LayoutDashboardIcon,
   type LucideIcon,
@@ -43,6 +44,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: `${ADMIN_ROOT}/bills`, label: 'Bills', icon: ReceiptTextIcon },
   { to: `${ADMIN_ROOT}/withdrawals`, label: 'Withdrawals', icon: LandmarkIcon },
   { to: `${ADMIN_ROOT}/rmb`, label: 'RMB', icon: CoinsIcon },
+  { to: `${ADMIN_ROOT}/loans`, label: 'Loans', icon: HandCoinsIcon },
   { to: `${ADMIN_ROOT}/rates`, label: 'Rates', icon: PercentIcon },
   { to: `${ADMIN_ROOT}/audit-log`, label: 'Audit Log', icon: ScrollTextIcon },
 ];
