@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { formatMoney } from '../src/shared/money.ts';
 import { makeAirtimeSeller } from './airtime-cash-data.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { createSignedInUser, expect, makeAdmin, test } from './fixtures.ts';
@@ -93,12 +94,14 @@ for (const viewport of [DESKTOP, PHONE]) {
       await expect(rows).toHaveCount(3);
       await expectNoAxeViolations(page);
 
-      // Approve the MTN request: ₦800 reaches the wallet.
+      // Approve the MTN request: its net amount (at the rate when it was made) reaches the wallet.
       const before = await seller.ngnBalance();
       const mtnRow = rows.filter({ hasText: '08031234567' });
       await mtnRow.getByRole('button', { name: /^Approve/ }).click();
       const approve = page.getByRole('dialog', { name: 'Approve Request' });
-      await expect(approve).toContainText('₦800.00 will be credited to Amaka Obi');
+      await expect(approve).toContainText(
+        `${formatMoney(mtn.net_amount, 'NGN')} will be credited to Amaka Obi`,
+      );
       await expectNoAxeViolations(page);
       await approve.getByRole('button', { name: 'Approve', exact: true }).click();
       await expect(page.getByText('Transaction Approved')).toBeVisible();

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { formatMoney } from '../src/shared/money.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { choose } from './bills-helpers.ts';
 import { expect, test } from './fixtures.ts';
@@ -17,6 +18,23 @@ const CARRIER_PIN = '4826';
 async function axeWithoutToasts(page: Page) {
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
   await expectNoAxeViolations(page);
+}
+
+/**
+ * The fee and what the user receives for ₦1,000 at the network's current rate:
+ * the back office's Rates spec edits these rates on the same server.
+ */
+async function figuresFor(page: Page, network: 'MTN' | 'Airtel') {
+  const res = await page.request.get('/api/airtime-rates');
+  const rates = (await res.json()) as { network: string; fee_percentage: number }[];
+  const pct = rates.find((r) => r.network === network)?.fee_percentage;
+  if (pct === undefined) throw new Error(`no airtime rate for ${network}`);
+  const fee = Math.round(1_000 * pct); // kobo of ₦1,000 at pct percent
+  return {
+    label: `Fee (${pct}%)`,
+    fee: `-${formatMoney(fee, 'NGN')}`,
+    net: formatMoney(100_000 - fee, 'NGN'),
+  };
 }
 
 async function fillForm(page: Page, { amount = '1000', phone = '08031234567' } = {}) {
@@ -57,9 +75,10 @@ for (const viewport of SIZES) {
       await expect(amount).toHaveValue('1000');
       await expect(page.getByText('Valid amount')).toBeVisible();
       const overview = page.getByRole('region', { name: 'Conversion Overview' });
-      await expect(overview).toContainText('Fee (20%)');
-      await expect(overview).toContainText('-₦200.00');
-      await expect(overview).toContainText('₦800.00');
+      const mtn = await figuresFor(page, 'MTN');
+      await expect(overview).toContainText(mtn.label);
+      await expect(overview).toContainText(mtn.fee);
+      await expect(overview).toContainText(mtn.net);
 
       const phone = page.getByLabel('Phone Number');
       await phone.fill('0803123');
@@ -80,7 +99,7 @@ for (const viewport of SIZES) {
       ).toHaveCount(2);
 
       await choose(page, 'Airtel');
-      await expect(overview).toContainText('Fee (25%)');
+      await expect(overview).toContainText((await figuresFor(page, 'Airtel')).label);
       await choose(page, 'MTN');
       await convert.click();
       await expect(page.getByText('Transaction Initiated')).toBeVisible();
@@ -92,7 +111,7 @@ for (const viewport of SIZES) {
       const dialog = page.getByRole('dialog', { name: 'Dial to Send Airtime' });
       const code = `*600*08030000000*1000*${CARRIER_PIN}#`;
       await expect(dialog.getByText(code, { exact: true })).toBeVisible();
-      await expect(dialog).toContainText('₦800.00');
+      await expect(dialog).toContainText(mtn.net);
       await expect(dialog.getByRole('link', { name: 'Dial Code' })).toHaveAttribute(
         'href',
         `tel:*600*08030000000*1000*${CARRIER_PIN}%23`,
@@ -121,7 +140,7 @@ for (const viewport of SIZES) {
         'Pending',
         '08031234567',
         '₦1,000.00',
-        '₦800.00',
+        mtn.net,
         '*600*08030000000*1000*****#',
       ])
         await expect(card).toContainText(text);
