@@ -151,7 +151,9 @@ for (const viewport of [DESKTOP, PHONE]) {
       await seller.close();
 
       // Both decisions are in the audit log.
-      const audit = await page.request.get('/api/admin/audit-log?limit=20');
+      const audit = await page.request.get(
+        `/api/admin/audit-log?limit=50&actor=${encodeURIComponent(admin.email)}`,
+      );
       const entries = (await audit.json()) as { items: { action: string; actor_email: string }[] };
       for (const action of ['airtime_cash.approve', 'airtime_cash.deny'])
         expect(

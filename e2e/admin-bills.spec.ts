@@ -131,7 +131,9 @@ for (const viewport of [DESKTOP, PHONE]) {
       await expect(page.getByText('No bills found')).toBeVisible();
 
       // The audit log has the administrator's Process.
-      const audit = await page.request.get('/api/admin/audit-log?limit=20');
+      const audit = await page.request.get(
+        `/api/admin/audit-log?limit=50&actor=${encodeURIComponent(admin.email)}`,
+      );
       expect(audit.ok()).toBeTruthy();
       const entries = (await audit.json()) as { items: { action: string; actor_email: string }[] };
       expect(

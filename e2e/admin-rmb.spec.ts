@@ -140,7 +140,9 @@ for (const viewport of [DESKTOP, PHONE]) {
       await expect(page.getByText('No RMB transactions found')).toBeVisible();
       await axeWithoutToasts(page);
 
-      const audit = await page.request.get('/api/admin/audit-log?limit=20');
+      const audit = await page.request.get(
+        `/api/admin/audit-log?limit=50&actor=${encodeURIComponent(admin.email)}`,
+      );
       const entries = (await audit.json()) as { items: { action: string; actor_email: string }[] };
       expect(
         entries.items.filter((e) => e.action === 'rmb.status' && e.actor_email === admin.email),

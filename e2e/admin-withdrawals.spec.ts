@@ -169,7 +169,10 @@ for (const viewport of [DESKTOP, PHONE]) {
       await customer.close();
 
       // The audit log has both decisions.
-      const audit = await page.request.get('/api/admin/audit-log?limit=50');
+      // This administrator's own entries: a whole suite writes to the same log.
+      const audit = await page.request.get(
+        `/api/admin/audit-log?limit=50&target_type=withdrawal&actor=${encodeURIComponent(admin.email)}`,
+      );
       const entries = (await audit.json()) as { items: { action: string; actor_email: string }[] };
       const mine = entries.items.filter((e) => e.actor_email === admin.email).map((e) => e.action);
       expect(mine).toEqual(expect.arrayContaining(['withdrawal.approve', 'withdrawal.reject']));

@@ -24,7 +24,9 @@ export function RecentTransactions({ transactions }: { transactions: AdminRecent
                   <p className="truncate font-mono text-xs text-muted-foreground">{t.reference}</p>
                 </div>
                 <div className="flex shrink-0 flex-col items-end gap-1">
-                  <p className="font-semibold tabular-nums">{formatMoney(t.amount, t.currency)}</p>
+                  <span className="font-semibold tabular-nums">
+                    {formatMoney(t.amount, t.currency)}
+                  </span>
                   <StatusPill status={t.status} />
                   <p className="text-xs text-muted-foreground">{formatShortDate(t.created_at)}</p>
                 </div>
