@@ -6,7 +6,24 @@ import { expect, type Page } from '@playwright/test';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
+/**
+ * Contrast is judged on the page at rest: no list still dimmed while it loads
+ * (aria-busy), no fade or slide half-way. Endless animations (spinners) are left alone.
+ */
+async function settled(page: Page) {
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 export async function axeViolations(page: Page) {
+  await settled(page);
   const { violations } = await new AxeBuilder({ page })
     .withTags([...TAGS, 'experimental'])
     .analyze();
