@@ -52,11 +52,12 @@ export const IDEMPOTENCY_KEY_MAX = 255;
  */
 export const MAX_AMOUNT_MINOR = 1_000_000_000_000;
 /**
- * The most a customer's wallet may hold, in minor units; the database refuses
- * more (a CHECK on ledger_accounts). Equal to the largest single amount, so a
- * whole wallet can always be sent or converted in one request, and ~9,000
- * times below 2^53: a user's three wallets converted into one currency, or the
- * sum of thousands of wallets, is still exact.
+ * The most a customer's wallet may hold, in minor units: the posting functions
+ * refuse any credit that would take it higher (LIMIT_EXCEEDED), except a
+ * refund, which gives back money held from that wallet even if it has filled
+ * up since. Equal to the largest single amount, and ~9,000 times below 2^53:
+ * a user's three wallets converted into one currency, or the sum of thousands
+ * of wallets, is still exact.
  */
 export const MAX_BALANCE_MINOR = MAX_AMOUNT_MINOR;
 

@@ -185,12 +185,9 @@ export const ledgerAccounts = pgTable(
     check('ledger_accounts_currency_chk', sql`${t.currency} in ('NGN','USD','CNY')`),
     check('ledger_accounts_owner_chk', sql`(${t.userId} is null) <> (${t.code} is null)`),
     check('ledger_accounts_balance_chk', sql`${t.allowNegative} or ${t.balance} >= 0`),
-    // MAX_BALANCE_MINOR (src/shared/constants.ts): a posting that would take a
-    // wallet above it is refused (LIMIT_EXCEEDED) and writes nothing.
-    check(
-      'ledger_accounts_wallet_max_chk',
-      sql`${t.userId} is null or ${t.balance} <= 1000000000000`,
-    ),
+    // A wallet's maximum (MAX_BALANCE_MINOR) is the posting functions' rule,
+    // not a CHECK: a refund gives held money back even to a wallet that has
+    // since filled up to the maximum (owo_post_core, owo_post_batch).
     // Every balance, system shards included, stays an exact JavaScript integer.
     check(
       'ledger_accounts_safe_chk',

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { MAX_BALANCE_MINOR } from '#shared/constants.ts';
 import { createTestDatabase } from '#test/db.ts';
 import { systemBalance } from './accounts.ts';
 import { checkLedger } from './check.ts';
@@ -198,6 +199,24 @@ describe('another user', () => {
     await expect(refund(pool, deposit.transaction.id, { reason: 'x' })).rejects.toMatchObject({
       code: 'BUSINESS_RULE',
     });
+  });
+});
+
+describe('the wallet maximum', () => {
+  it('refuses a credit above it, but a refund always gives held money back', async () => {
+    await makeUser(pool, 'full');
+    await fund(pool, 'full', 'NGN', 600_000);
+    const held = await hold(pool, bill({ userId: 'full', amount: 600_000 }));
+    // While the bill is pending, the wallet fills up to the maximum again.
+    await fund(pool, 'full', 'NGN', MAX_BALANCE_MINOR);
+    await expect(fund(pool, 'full', 'NGN', 1)).rejects.toMatchObject({ code: 'LIMIT_EXCEEDED' });
+    const back = await refund(pool, held.transaction.id, { reason: 'provider failed' });
+    expect(back.changed).toBe(true);
+    expect(await balanceOf(pool, 'full', 'NGN')).toBe(MAX_BALANCE_MINOR + 600_000);
+    // Above the maximum now, it still takes no other credit, but can spend.
+    await expect(fund(pool, 'full', 'NGN', 1)).rejects.toMatchObject({ code: 'LIMIT_EXCEEDED' });
+    await hold(pool, bill({ userId: 'full', amount: 700_000 }));
+    expect(await balanceOf(pool, 'full', 'NGN')).toBe(MAX_BALANCE_MINOR - 100_000);
   });
 });
 

@@ -227,7 +227,7 @@ type PgError = { code?: string; detail?: string; constraint?: string };
 function toLedgerError(e: unknown, actorId: string): unknown {
   const { code, detail = '' } = (e ?? {}) as PgError;
   const currency = detail.split(':').at(-1);
-  if (isBalanceLimit(e)) {
+  if (code === 'OW413' || isBalanceLimit(e)) {
     return new LedgerError(
       'LIMIT_EXCEEDED',
       `A wallet can hold at most ${formatAmount(MAX_BALANCE_MINOR)}; nothing was moved`,

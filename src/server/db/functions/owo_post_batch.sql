@@ -57,6 +57,7 @@ DECLARE
   v_changed boolean[];
   v_tmp bigint[];
   v_fail int;
+  v_fail_code text;
   v_entry bigint;
   v_staged jsonb;
   v_failed uuid[] := '{}';
@@ -166,7 +167,7 @@ BEGIN
 
   -- Phase 2: each posting against the running balances, the wallet's credits
   -- before its debits (so only its net change is guarded, as in owo_post). A posting that would
-  -- overdraw is dropped whole, its transaction row included.
+  -- overdraw, or take the wallet above its maximum, is dropped whole, its transaction row included.
   FOR i IN 1 .. v_n LOOP
     CONTINUE WHEN v_ids[i] IS NULL;
     v_tmp := v_bal;
@@ -185,6 +186,14 @@ BEGIN
         v_tmp[j] := v_tmp[j] + p_leg_amounts[k];
         IF NOT v_neg[j] AND v_tmp[j] < 0 THEN
           v_fail := k;
+          v_fail_code := 'OW422';
+          EXIT legs;
+        END IF;
+        -- The wallet's maximum, as in owo_post_core (refunds exempt).
+        IF p_leg_users[k] IS NOT NULL AND p_leg_amounts[k] > 0 AND p_kinds[i] <> 'refund'
+           AND v_tmp[j] > 1000000000000 THEN
+          v_fail := k;
+          v_fail_code := 'OW413';
           EXIT legs;
         END IF;
         v_entry := nextval('ledger_entries_id_seq');
@@ -210,8 +219,8 @@ BEGIN
       e_bal := e_bal[1:v_n_staged];
       e_descr := e_descr[1:v_n_staged];
       v_failed := v_failed || v_ids[i];
-      v_results[i] := jsonb_build_object('error', jsonb_build_object('code', 'OW422',
-        'message', 'insufficient funds',
+      v_results[i] := jsonb_build_object('error', jsonb_build_object('code', v_fail_code,
+        'message', CASE v_fail_code WHEN 'OW413' THEN 'wallet maximum' ELSE 'insufficient funds' END,
         'detail', coalesce(p_leg_users[v_fail], p_leg_codes[v_fail]) || ':' || p_leg_currencies[v_fail]));
       v_ids[i] := NULL;
     ELSE

@@ -103,6 +103,13 @@ BEGIN
       RAISE EXCEPTION 'insufficient funds' USING ERRCODE = 'OW422',
         DETAIL = coalesce(p_leg_users[i], p_leg_codes[i]) || ':' || p_leg_currencies[i];
     END IF;
+    -- A wallet holds at most MAX_BALANCE_MINOR (src/shared/constants.ts);
+    -- a refund is exempt: held money always goes back where it came from.
+    IF NOT v_system[i] AND p_leg_amounts[i] > 0 AND p_kind <> 'refund'
+       AND v_bal > 1000000000000 THEN
+      RAISE EXCEPTION 'wallet maximum' USING ERRCODE = 'OW413',
+        DETAIL = p_leg_users[i] || ':' || p_leg_currencies[i];
+    END IF;
     v_balances[i] := v_bal;
     -- Taken under the lock, so on every account entry ids follow the order in
     -- which its balance changed (the ledger check relies on it).
