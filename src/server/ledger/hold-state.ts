@@ -27,9 +27,11 @@ type HeldEntry = {
 const TX_COLUMNS = `id, reference, kind, category, status, description, user_id, actor_id, metadata,
   to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at`;
 
+/** A hold's id is a UUID; anything else is simply not found. */
+export const HOLD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export async function lockHold(client: pg.PoolClient, id: string, scope: Scope) {
-  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-  if (!uuid.test(id)) throw ledgerNotFound('Transaction');
+  if (!HOLD_ID.test(id)) throw ledgerNotFound('Transaction');
   const { rows } = await client.query<LedgerTransaction>(
     `SELECT ${TX_COLUMNS} FROM ledger_transactions WHERE id = $1 FOR NO KEY UPDATE`,
     [id],

@@ -1,22 +1,29 @@
 import type pg from 'pg';
 import { inTransaction } from '#server/db/transaction.ts';
 import type { Currency } from '#shared/constants.ts';
-import { ledgerBadInput } from './errors.ts';
+import { LedgerError, ledgerBadInput, ledgerNotFound } from './errors.ts';
 import {
   assertTransition,
+  HOLD_ID,
   lockHold,
   type Scope,
   SYSTEM_ACTOR,
   setStatus,
   unchanged,
 } from './hold-state.ts';
+import { requestHash } from './idempotency.ts';
 import type { Category, SystemCode, TransactionKind, TransactionStatus } from './kinds.ts';
 import {
   type LedgerTransaction,
   type Leg,
+  newReference,
   type PostingResult,
+  parseResult,
   postTransaction,
   postWithin,
+  type Queryable,
+  type RawResult,
+  toLedgerError,
 } from './post.ts';
 
 // Two-phase operations (bills, withdrawals, card funding, RMB, airtime to cash):
@@ -96,56 +103,79 @@ export type RefundOptions = Scope & {
 };
 
 /** pending -> completed: the held money moves from `pending` to `to` (and `fees`). */
-export function settle(
-  pool: pg.Pool,
+export async function settle(
+  q: Queryable,
   transactionId: string,
   opts: SettleOptions,
 ): Promise<HoldOutcome> {
-  return inTransaction(pool, (client) => settleWithin(client, transactionId, opts));
+  const call = settleCall(transactionId, opts, 1);
+  try {
+    const { rows } = await q.query<{ result: RawSettlement }>({
+      name: 'owo_settle',
+      text: `SELECT ${call.sql} AS result`,
+      values: call.values,
+    });
+    return parseSettlement(rows[0]!.result);
+  } catch (e) {
+    throw settleError(e);
+  }
 }
 
 /** `settle` inside a transaction the caller opened, so its own rows change with the money. */
-export async function settleWithin(
+export const settleWithin: (
   client: pg.PoolClient,
   transactionId: string,
   opts: SettleOptions,
-): Promise<HoldOutcome> {
-  const held = await lockHold(client, transactionId, opts);
-  if (held.tx.status === 'completed') return unchanged(client, held.tx, `settle:${transactionId}`);
-  assertTransition(held.tx.status, 'completed');
+) => Promise<HoldOutcome> = settle;
+
+/**
+ * The call of owo_settle (one statement: lock the hold, post the settlement,
+ * mark it completed) with its parameters numbered from `first`, for a caller
+ * that changes its own row in the same statement. Read its jsonb result with
+ * `parseSettlement`, and map its errors with `settleError`.
+ */
+export function settleCall(
+  transactionId: string,
+  opts: SettleOptions,
+  first: number,
+): { sql: string; values: unknown[] } {
+  if (!HOLD_ID.test(transactionId)) throw ledgerNotFound('Transaction');
   const fee = opts.fee ?? 0;
-  const pending = [...held.pending];
-  if (
-    !Number.isSafeInteger(fee) ||
-    fee < 0 ||
-    (fee > 0 && (pending.length !== 1 || fee > pending[0]![1]))
-  ) {
+  if (!Number.isSafeInteger(fee) || fee < 0)
     throw ledgerBadInput('fee', 'must be between 0 and the held amount');
-  }
-  const legs: Leg[] = pending.flatMap(([currency, amount]) => [
-    { account: { system: 'pending', currency }, amount: -amount },
-    ...(amount - fee > 0 ? [{ account: { system: opts.to, currency }, amount: amount - fee }] : []),
-    ...(fee > 0 ? [{ account: { system: 'fees' as const, currency }, amount: fee }] : []),
-  ]);
-  const posting = await postWithin(client, {
-    kind: 'settlement',
-    category: held.tx.category as Category,
-    description: `Settlement of ${held.tx.reference}`,
-    userId: null,
-    actorId: SYSTEM_ACTOR,
-    idempotencyKey: `settle:${transactionId}`,
-    request: { settle: transactionId, to: opts.to, fee },
-    metadata: { settles: transactionId, to: opts.to, fee, reason: opts.reason ?? null },
-    legs,
-  });
-  const tx = await setStatus(
-    client,
-    held.tx,
-    'completed',
-    opts.reason ?? `settled to ${opts.to}`,
-    opts,
-  );
-  return { transaction: tx, posting, changed: true };
+  const values = [
+    transactionId,
+    opts.userId ?? null,
+    opts.to,
+    fee,
+    opts.reason ?? null,
+    opts.actorId ?? SYSTEM_ACTOR,
+    newReference(),
+    requestHash({ kind: 'settlement', request: { settle: transactionId, to: opts.to, fee } }),
+  ];
+  const n = (i: number) => `$${first + i}`;
+  return {
+    sql: `owo_settle(${n(0)}::uuid, ${n(1)}, ${n(2)}, ${n(3)}::bigint, ${n(4)}, ${n(5)}, ${n(6)}, ${n(7)})`,
+    values,
+  };
+}
+
+type RawSettlement = {
+  transaction: LedgerTransaction;
+  posting: RawResult;
+  changed: boolean;
+};
+
+export function parseSettlement(raw: RawSettlement): HoldOutcome {
+  return { transaction: raw.transaction, posting: parseResult(raw.posting), changed: raw.changed };
+}
+
+export function settleError(e: unknown): unknown {
+  const { code, message = '' } = (e ?? {}) as { code?: string; message?: string };
+  if (code === 'OW404') return ledgerNotFound('Transaction');
+  if (code === 'OW4BR') return new LedgerError('BUSINESS_RULE', message);
+  if (code === 'OW4FE') return ledgerBadInput('fee', 'must be between 0 and the held amount');
+  return toLedgerError(e, SYSTEM_ACTOR);
 }
 
 /**

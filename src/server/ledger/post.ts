@@ -191,6 +191,22 @@ const POST_SQL = `SELECT owo_post($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 
   $14::bigint[], $15, $16) AS result`;
 
 /**
+ * The call of owo_post for `input`, with its parameters numbered from `first`,
+ * for a caller that writes its own row in the same statement as the posting
+ * (one round trip, atomic without a transaction). Read its jsonb result with
+ * `parseResult`, and map its errors with `toLedgerError`.
+ */
+export function postingCall(
+  input: PostingInput,
+  first: number,
+  opts: PostOptions = {},
+): { sql: string; values: unknown[] } {
+  const values = prepare(input, opts.allowInactive ?? false);
+  const n = values.map((_, i) => `$${first + i}${i === 13 ? '::bigint[]' : ''}`);
+  return { sql: `owo_post(${n.join(', ')})`, values };
+}
+
+/**
  * Runs one statement that calls a posting function (owo_post, owo_transfer)
  * and returns its result, with the functions' SQLSTATEs mapped to LedgerErrors.
  * `name` makes it a prepared statement on each connection.
@@ -224,7 +240,7 @@ export async function findPosting(
 
 type PgError = { code?: string; detail?: string; constraint?: string };
 
-function toLedgerError(e: unknown, actorId: string): unknown {
+export function toLedgerError(e: unknown, actorId: string): unknown {
   const { code, detail = '' } = (e ?? {}) as PgError;
   const currency = detail.split(':').at(-1);
   if (code === 'OW413' || isBalanceLimit(e)) {
@@ -259,7 +275,7 @@ function toLedgerError(e: unknown, actorId: string): unknown {
   }
 }
 
-type RawResult = {
+export type RawResult = {
   transaction: Omit<LedgerTransaction, 'created_at'> & { created_at: string };
   entries: (Omit<LedgerEntry, 'amount' | 'balance_after'> & {
     amount: number;
@@ -268,7 +284,7 @@ type RawResult = {
   replayed: boolean;
 };
 
-function parseResult(raw: RawResult): PostingResult {
+export function parseResult(raw: RawResult): PostingResult {
   return {
     transaction: {
       ...raw.transaction,

@@ -3,7 +3,8 @@
 -- time: no client round trip happens while the lock is held. The work is in
 -- owo_post_core; this picks a random system shard.
 -- Raises (SQLSTATE): OW400 unbalanced legs, OW404 unknown account,
--- OW409 idempotency key reused with another request, OW422 insufficient funds,
+-- OW409 idempotency key reused with another request, OW413 a wallet above its
+-- maximum (refunds exempt), OW422 insufficient funds,
 -- OW423 inactive user. Any of them rolls the whole posting back.
 CREATE OR REPLACE FUNCTION owo_post(
   p_kind text, p_category text, p_status text, p_description text, p_reference text,

@@ -1,12 +1,14 @@
 import type { PoolClient } from 'pg';
-import { inTransaction } from '#server/db/transaction.ts';
+import { inTransaction, withRetry } from '#server/db/transaction.ts';
 import { notify } from '#server/features/notifications/notifications.service.ts';
-import { refundWithin, settleWithin } from '#server/ledger/holds.ts';
+import { refundWithin, settleCall, settleError } from '#server/ledger/holds.ts';
+import type { Queryable } from '#server/ledger/post.ts';
 import type { VtpassOutcome } from '#server/providers/vtpass/client.ts';
 import { vtpassFor } from '#server/providers/vtpass/vtpass.ts';
 import { formatMoney, safeMinor } from '#shared/money.ts';
 import {
   type BillRow,
+  deliverBillWithSettle,
   finishBill,
   notePending,
   type ProviderFacts,
@@ -51,17 +53,34 @@ export function backoffSeconds(firstS: number, requeries: number): number {
   return Math.min(firstS * 2 ** Math.min(requeries, 20), MAX_BACKOFF_S);
 }
 
-/** Settles the hold into `bills` and marks the bill delivered, in one transaction. */
+/**
+ * Settles the hold into `bills` and marks the bill delivered: one statement,
+ * or, with an `onFinal` (an administrator's audit row), a transaction that
+ * also writes that.
+ */
 async function deliver(deps: BillsDeps, bill: BillRow, outcome: VtpassOutcome, onFinal?: OnFinal) {
-  const done = await inTransaction(deps.pool, async (client) => {
-    await settleWithin(client, bill.transaction_id, {
+  const settle = settleCall(
+    bill.transaction_id,
+    {
       to: 'bills',
       reason: `VTpass delivered (${outcome.code ?? 'no code'})`,
-    });
-    const row = await finishBill(client, bill.id, 'delivered', facts(outcome));
-    if (row && onFinal) await onFinal(client, row);
-    return row;
-  });
+    },
+    9,
+  );
+  const run = async (q: Queryable) => {
+    try {
+      return (await deliverBillWithSettle(q, bill.id, facts(outcome), settle)).row;
+    } catch (e) {
+      throw settleError(e);
+    }
+  };
+  const done = onFinal
+    ? await inTransaction(deps.pool, async (client) => {
+        const row = await run(client);
+        if (row) await onFinal(client, row);
+        return row;
+      })
+    : await withRetry(() => run(deps.pool));
   return done ?? bill;
 }
 

@@ -1,5 +1,4 @@
-import type pg from 'pg';
-import type { Queryable } from '#server/ledger/post.ts';
+import type { Queryable, RawResult } from '#server/ledger/post.ts';
 import { safeMinor } from '#shared/money.ts';
 import type { AdminBill, Bill, BillService, BillStatus } from '#shared/schemas/bills.ts';
 
@@ -103,16 +102,35 @@ export type NewBill = {
   requeryAfterS: number;
 };
 
-export async function insertBill(client: pg.PoolClient, b: NewBill): Promise<BillRow> {
-  const { rows } = await client.query<BillRow>(
-    `INSERT INTO bills AS b (user_id, service, amount, title, request_id, idempotency_key, request_hash,
-        transaction_id, service_id, variation_code, phone, network, plan_id, plan_name, disco,
-        meter_number, meter_type, provider, smartcard, package_id, package_name, customer_name,
-        customer_address, next_requery_at, pay_sent_at)
-     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23,
-        now() + make_interval(secs => $24), now())
-     RETURNING ${COLUMNS}`,
-    [
+/** A statement's call of a ledger function (owo_post, owo_settle) and its parameters. */
+export type LedgerCall = { sql: string; values: unknown[] };
+
+/**
+ * Holds the money and records the bill in ONE statement: the posting (`hold`,
+ * an owo_post call numbered from $24) and the bill's row commit together or
+ * not at all. When the posting's Idempotency-Key had already been used, the
+ * posting answers the earlier one (`replayed`) and no bill is written here.
+ */
+export async function insertBillWithHold(
+  q: Queryable,
+  b: Omit<NewBill, 'transactionId'>,
+  hold: LedgerCall,
+): Promise<{ posting: RawResult; row: BillRow | null }> {
+  const { rows } = await q.query<{ posting: RawResult } & Partial<BillRow>>({
+    name: 'bills_insert_with_hold',
+    text: `WITH p AS MATERIALIZED (SELECT ${hold.sql} AS result),
+     ins AS (
+       INSERT INTO bills AS b (user_id, service, amount, title, request_id, idempotency_key,
+          request_hash, transaction_id, service_id, variation_code, phone, network, plan_id,
+          plan_name, disco, meter_number, meter_type, provider, smartcard, package_id,
+          package_name, customer_name, customer_address, next_requery_at, pay_sent_at)
+       SELECT $1,$2,$3,$4,$5,$6,$7, (p.result->'transaction'->>'id')::uuid, $8,$9,$10,$11,$12,
+          $13,$14,$15,$16,$17,$18,$19,$20,$21,$22, now() + make_interval(secs => $23), now()
+         FROM p WHERE NOT (p.result->>'replayed')::boolean
+       RETURNING ${COLUMNS}
+     )
+     SELECT p.result AS posting, ins.* FROM p LEFT JOIN ins ON true`,
+    values: [
       b.userId,
       b.service,
       b.amount,
@@ -120,7 +138,6 @@ export async function insertBill(client: pg.PoolClient, b: NewBill): Promise<Bil
       b.requestId,
       b.idempotencyKey,
       b.requestHash,
-      b.transactionId,
       b.serviceId,
       b.variationCode,
       b.phone,
@@ -137,9 +154,11 @@ export async function insertBill(client: pg.PoolClient, b: NewBill): Promise<Bil
       b.customerName,
       b.customerAddress,
       b.requeryAfterS,
+      ...hold.values,
     ],
-  );
-  return rows[0]!;
+  });
+  const { posting, ...row } = rows[0]!;
+  return { posting, row: row.id ? (row as BillRow) : null };
 }
 
 export async function selectBillByKey(
@@ -228,6 +247,50 @@ export async function notePending(
       WHERE id = $1 AND status = 'pending'`,
     [id, facts.code, facts.status, JSON.stringify(facts.response ?? null), nextInS, requeried],
   );
+}
+
+/**
+ * Settles the bill's hold (`settle`, an owo_settle call numbered from $9) and
+ * marks the bill delivered, in ONE statement. The settlement runs whatever
+ * the bill's row says, and first (the ledger's row is locked before the
+ * bill's, as a refund does), so two deliveries at once settle once and the
+ * second changes no row. `row` is null when the bill was no longer pending.
+ */
+export async function deliverBillWithSettle(
+  q: Queryable,
+  id: string,
+  facts: ProviderFacts,
+  settle: LedgerCall,
+): Promise<{ settlement: unknown; row: BillRow | null }> {
+  const { rows } = await q.query<{ settlement: unknown } & Partial<BillRow>>({
+    name: 'bills_deliver_with_settle',
+    text: `WITH s AS MATERIALIZED (SELECT ${settle.sql} AS result),
+     upd AS (
+       UPDATE bills b SET status = 'delivered', provider_code = $2, provider_status = $3,
+          provider_response = $4::jsonb,
+          vtpass_transaction_id = coalesce($5, b.vtpass_transaction_id),
+          token = coalesce($6, b.token),
+          customer_name = coalesce($7, b.customer_name),
+          customer_address = coalesce($8, b.customer_address),
+          failure_reason = NULL, next_requery_at = NULL, finished_at = now(), updated_at = now()
+        WHERE b.id = $1 AND b.status = 'pending' AND (SELECT s.result FROM s) IS NOT NULL
+        RETURNING ${COLUMNS}
+     )
+     SELECT s.result AS settlement, upd.* FROM s LEFT JOIN upd ON true`,
+    values: [
+      id,
+      facts.code,
+      facts.status,
+      JSON.stringify(facts.response ?? null),
+      facts.vtpassTransactionId ?? null,
+      facts.token ?? null,
+      facts.customerName ?? null,
+      facts.customerAddress ?? null,
+      ...settle.values,
+    ],
+  });
+  const { settlement, ...row } = rows[0]!;
+  return { settlement, row: row.id ? (row as BillRow) : null };
 }
 
 /** pending -> delivered or refunded (a delivered bill may still become refunded: a reversal). */

@@ -1,11 +1,11 @@
 import type pg from 'pg';
 import type { Config } from '#server/config.ts';
-import { inTransaction } from '#server/db/transaction.ts';
+import { withRetry } from '#server/db/transaction.ts';
 import { AppError, notFound } from '#server/http/errors.ts';
 import { walletBalances } from '#server/ledger/accounts.ts';
 import { LedgerError } from '#server/ledger/errors.ts';
 import { requestHash } from '#server/ledger/idempotency.ts';
-import { postWithin } from '#server/ledger/post.ts';
+import { postingCall, toLedgerError } from '#server/ledger/post.ts';
 import type { Logger } from '#server/log.ts';
 import { newRequestId } from '#server/providers/vtpass/client.ts';
 import { formatMoney } from '#shared/money.ts';
@@ -24,7 +24,7 @@ import { findVariation, verifyCustomer } from './bills.catalog.ts';
 import { sendPay } from './bills.outcome.ts';
 import {
   type BillRow,
-  insertBill,
+  insertBillWithHold,
   type NewBill,
   selectBill,
   selectBillByKey,
@@ -148,12 +148,9 @@ function sameRequest(row: BillRow & { request_hash: string }, hash: string): Bil
   return row;
 }
 
-/** Thrown inside the hold's transaction when its key was already used: roll back, answer that bill. */
-class Replayed extends Error {}
-
 /**
- * Records the bill and holds its amount in the NGN wallet, in one database
- * transaction, before VTpass hears of it. The same Idempotency-Key answers the
+ * Records the bill and holds its amount in the NGN wallet, in one statement
+ * (so one commit), before VTpass hears of it. The same Idempotency-Key answers the
  * same bill, also when the two requests arrive together (the ledger's key
  * makes the second wait for the first, then answer what it wrote).
  * `created` is false when the key had already made this bill.
@@ -171,8 +168,8 @@ export async function recordBill(
   const what = await product(deps, input);
   const requestId = newRequestId();
   try {
-    const row = await inTransaction(deps.pool, async (client) => {
-      const posting = await postWithin(client, {
+    const hold = postingCall(
+      {
         kind: 'payment',
         category: what.service,
         description: what.title,
@@ -187,24 +184,32 @@ export async function recordBill(
           { account: { userId, currency: 'NGN' }, amount: -what.amount, description: what.title },
           { account: { system: 'pending', currency: 'NGN' }, amount: what.amount },
         ],
-      });
-      if (posting.replayed) throw new Replayed();
-      return insertBill(client, {
-        ...what,
-        userId,
-        requestId,
-        idempotencyKey,
-        requestHash: hash,
-        transactionId: posting.transaction.id,
-        requeryAfterS: deps.config.BILLS_REQUERY_S,
-      });
-    });
-    return { row, created: true };
+      },
+      24,
+    );
+    const { row } = await withRetry(() =>
+      insertBillWithHold(
+        deps.pool,
+        {
+          ...what,
+          userId,
+          requestId,
+          idempotencyKey,
+          requestHash: hash,
+          requeryAfterS: deps.config.BILLS_REQUERY_S,
+        },
+        hold,
+      ).catch((e) => Promise.reject(toLedgerError(e, userId))),
+    );
+    if (row) return { row, created: true };
+    // The key had already made a bill (a twin request committed first): answer that one.
+    const twin = await selectBillByKey(deps.pool, userId, idempotencyKey);
+    if (twin) return { row: sameRequest(twin, hash), created: false };
+    throw new AppError(
+      'IDEMPOTENCY_CONFLICT',
+      'This Idempotency-Key was already used with a different request',
+    );
   } catch (e) {
-    if (e instanceof Replayed) {
-      const twin = await selectBillByKey(deps.pool, userId, idempotencyKey);
-      if (twin) return { row: sameRequest(twin, hash), created: false };
-    }
     if (e instanceof LedgerError && e.code === 'INSUFFICIENT_FUNDS') {
       const { NGN } = await walletBalances(deps.pool, userId);
       throw new AppError(
