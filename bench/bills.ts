@@ -16,11 +16,13 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import pg from 'pg';
 import { loadConfig } from '#server/config.ts';
+import { freePort } from '#server/db/embedded.ts';
 import { recordBill } from '#server/features/bills/bills.service.ts';
 import { checkLedger } from '#server/ledger/check.ts';
 import { createLogger } from '#server/log.ts';
 import { planPay } from '#server/providers/vtpass/sim-pay.ts';
 import { recordPay } from '#server/providers/vtpass/sim-store.ts';
+import { VTPASS_SIM_KEYS, VTPASS_SIMULATOR_PATH } from '#server/providers/vtpass/vtpass.ts';
 import { dropDatabase, freshDatabase, openServer } from './db.ts';
 import { fixedCount } from './fixed-count.ts';
 import { closeHttpClient, post, prepareUsers, startServer } from './http-transfers.ts';
@@ -35,7 +37,33 @@ const GOAL = { ratio: 0.5, resolve_s: 60 };
 const server = await openServer();
 const url = await freshDatabase(server.adminUrl, DB_NAME, true);
 const pool = new pg.Pool({ connectionString: url, max: 8 });
-const app = await startServer(url, { BILLS_REQUERY_S: '1', VTPASS_SIM_PENDING_S: '1' });
+// VTpass is another server: its simulator runs in a process of its own
+// (bench/vtpass-server.ts), reached through the app's real client.
+// BENCH_VTPASS=inside keeps it inside the app instead, as in development.
+const inside = process.env.BENCH_VTPASS === 'inside';
+const appPort = String(await freePort());
+const vtpass = inside
+  ? null
+  : await startServer(
+      url,
+      { APP_URL: `http://127.0.0.1:${appPort}` },
+      'bench/vtpass-server.ts',
+      '/health',
+    );
+const app = await startServer(url, {
+  PORT: appPort,
+  BILLS_REQUERY_S: '1',
+  VTPASS_SIM_PENDING_S: '1',
+  ...(vtpass
+    ? {
+        VTPASS_BASE_URL: `${vtpass.url}${VTPASS_SIMULATOR_PATH}/`,
+        VTPASS_API_KEY: VTPASS_SIM_KEYS.apiKey,
+        VTPASS_PUBLIC_KEY: VTPASS_SIM_KEYS.publicKey,
+        VTPASS_SECRET_KEY: VTPASS_SIM_KEYS.secretKey,
+      }
+    : {}),
+});
+console.log(`VTpass simulator: ${inside ? 'inside the app' : `its own process, ${vtpass?.url}`}`);
 try {
   console.log(`signing up ${USERS} users (with a PIN)...`);
   const users = await prepareUsers(app, pool, USERS);
@@ -132,6 +160,7 @@ try {
   const result = {
     at: new Date().toISOString(),
     machine: { cpus: cpus().length, load: loadavg().map((l) => Number(l.toFixed(2))) },
+    vtpass: inside ? 'inside the app' : 'own process',
     purchases: PURCHASES,
     clients: CLIENTS,
     users: USERS,
@@ -152,6 +181,7 @@ try {
 } finally {
   closeHttpClient();
   await app.stop();
+  await vtpass?.stop();
   await pool.end();
   if (process.env.BENCH_KEEP !== 'on') await dropDatabase(server.adminUrl, DB_NAME);
   await server.stop();

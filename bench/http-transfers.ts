@@ -18,10 +18,12 @@ export type AppServer = { url: string; stop: () => Promise<void> };
 export async function startServer(
   databaseUrl: string,
   env: Record<string, string> = {},
+  script = 'src/server/main.ts',
+  healthPath = '/api/health',
 ): Promise<AppServer> {
-  const port = await freePort();
+  const port = Number(env.PORT ?? (await freePort()));
   const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn('npx', ['tsx', 'src/server/main.ts'], {
+  const child: ChildProcess = spawn('npx', ['tsx', script], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -46,7 +48,7 @@ export async function startServer(
   while (Date.now() - started < 120_000) {
     if (child.exitCode !== null) throw new Error(`the app exited with code ${child.exitCode}`);
     try {
-      const res = await fetch(`${url}/api/health`);
+      const res = await fetch(`${url}${healthPath}`);
       if (res.ok) return { url, stop };
     } catch {
       // not listening yet

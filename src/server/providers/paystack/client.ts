@@ -1,5 +1,10 @@
 import { z } from 'zod';
 import { AppError } from '#server/http/errors.ts';
+import {
+  type ProviderHttp,
+  type ProviderReply,
+  providerHttp,
+} from '#server/providers/http-client.ts';
 
 // Paystack's HTTP API (https://paystack.com/docs/api/): every answer is
 // `{ status, message, data }`; amounts are integers in the currency's subunit.
@@ -101,15 +106,24 @@ export type PaystackClientOptions = {
   baseUrl: string;
   secretKey: string;
   timeoutMs?: number;
-  fetch?: typeof fetch;
+  /** How to speak HTTP; tests pass their own. */
+  http?: ProviderHttp;
 };
 
 export type PaystackClient = ReturnType<typeof createPaystackClient>;
 
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
 export function createPaystackClient(options: PaystackClientOptions) {
   const base = options.baseUrl.replace(/\/+$/, '');
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const doFetch = options.fetch ?? fetch;
+  const http = options.http ?? providerHttp;
 
   async function call<T extends z.ZodType>(
     what: string,
@@ -118,9 +132,9 @@ export function createPaystackClient(options: PaystackClientOptions) {
     schema: T,
     body?: unknown,
   ): Promise<z.infer<T>> {
-    let res: Response;
+    let res: ProviderReply;
     try {
-      res = await doFetch(`${base}${path}`, {
+      res = await http(`${base}${path}`, {
         method,
         headers: {
           authorization: `Bearer ${options.secretKey}`,
@@ -137,9 +151,10 @@ export function createPaystackClient(options: PaystackClientOptions) {
         0,
       );
     }
-    const json: unknown = await res.json().catch(() => null);
+    const json = parseJson(res.text);
     const envelope = Envelope.safeParse(json);
-    if (!res.ok || !envelope.success || !envelope.data.status) {
+    const ok = res.status >= 200 && res.status < 300;
+    if (!ok || !envelope.success || !envelope.data.status) {
       const providerMessage = envelope.success ? envelope.data.message : undefined;
       throw new PaystackError(
         `The payment provider refused the request (${what}): ${providerMessage || `HTTP ${res.status}`}`,

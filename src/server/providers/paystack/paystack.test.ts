@@ -4,6 +4,7 @@ import { loadConfig } from '#server/config.ts';
 import type { AppDeps, AppEnv } from '#server/http/context.ts';
 import { withDeps } from '#server/http/middleware.ts';
 import { createLogger } from '#server/log.ts';
+import { httpFromFetch } from '#server/providers/http-client.ts';
 import { PRODUCTION_TEST_SETTINGS } from '#server/providers/vtpass/testing.ts';
 import { makeTestDeps } from '#test/auth-helpers.ts';
 import { createTestDatabase } from '#test/db.ts';
@@ -202,10 +203,12 @@ describe('the client against the simulator, over HTTP', () => {
       baseUrl: 'http://silent.invalid',
       secretKey: 'k',
       timeoutMs: 50,
-      fetch: (_u, init) =>
-        new Promise((_ok, fail) =>
-          init?.signal?.addEventListener('abort', () => fail(init.signal?.reason)),
-        ),
+      http: httpFromFetch(
+        (_u, init) =>
+          new Promise((_ok, fail) =>
+            init?.signal?.addEventListener('abort', () => fail(init.signal?.reason)),
+          ),
+      ),
     });
     const err = await providerError(silent.verifyTransaction('x'));
     expect(err.message).toMatch(/timed out/);

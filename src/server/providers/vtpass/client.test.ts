@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { httpFromFetch } from '#server/providers/http-client.ts';
 import { planCategory } from '#shared/data-plans.ts';
 import { DATA_CATEGORIES } from '#shared/schemas/bills.ts';
 import { createVtpassClient, lagosStamp, newRequestId, VtpassError } from './client.ts';
@@ -23,7 +24,7 @@ function fakeClient(reply: () => Response | Promise<Response>) {
     publicKey: 'PK_public',
     secretKey: 'SK_secret',
     timeoutMs: 200,
-    fetch: async (input, init) => {
+    http: httpFromFetch(async (input, init) => {
       seen.push({
         url: String(input),
         method: init?.method ?? 'GET',
@@ -31,7 +32,7 @@ function fakeClient(reply: () => Response | Promise<Response>) {
         body: init?.body ? JSON.parse(String(init.body)) : undefined,
       });
       return reply();
-    },
+    }),
   });
   return { client, seen };
 }
@@ -194,10 +195,12 @@ describe('pay and requery never throw for provider trouble', () => {
       secretKey: 's',
       timeoutMs: 300,
       // Hears nothing until the client's own signal gives up, as a silent server.
-      fetch: (_input, init) =>
-        new Promise<Response>((_ok, fail) =>
-          init?.signal?.addEventListener('abort', () => fail(init.signal?.reason)),
-        ),
+      http: httpFromFetch(
+        (_input, init) =>
+          new Promise<Response>((_ok, fail) =>
+            init?.signal?.addEventListener('abort', () => fail(init.signal?.reason)),
+          ),
+      ),
     });
     const started = Date.now();
     expect(await silent.pay(payBody)).toMatchObject({ kind: 'pending', reason: 'timed out' });

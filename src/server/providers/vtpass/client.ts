@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { AppError } from '#server/http/errors.ts';
+import { type ProviderHttp, providerHttp } from '#server/providers/http-client.ts';
 import {
   catalogProblem,
   servicesOf,
@@ -61,7 +62,8 @@ export type VtpassClientOptions = {
   publicKey: string;
   secretKey: string;
   timeoutMs: number;
-  fetch?: typeof fetch;
+  /** How to speak HTTP; tests pass their own. */
+  http?: ProviderHttp;
 };
 
 type Reply =
@@ -70,7 +72,7 @@ type Reply =
 
 export function createVtpassClient(options: VtpassClientOptions): VtpassClient {
   const baseUrl = options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`;
-  const doFetch = options.fetch ?? fetch;
+  const http = options.http ?? providerHttp;
 
   async function send(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Reply> {
     const headers: Record<string, string> = {
@@ -82,14 +84,14 @@ export function createVtpassClient(options: VtpassClientOptions): VtpassClient {
     };
     let status = 0;
     try {
-      const res = await doFetch(`${baseUrl}${path}`, {
+      const res = await http(`${baseUrl}${path}`, {
         method,
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: AbortSignal.timeout(options.timeoutMs),
       });
       status = res.status;
-      const text = await res.text();
+      const { text } = res;
       if (status >= 500) return { ok: false, status, reason: `HTTP ${status}` };
       try {
         return { ok: true, status, json: JSON.parse(text) };
