@@ -47,7 +47,8 @@ export async function answerPay(c: SimContext, body: Record<string, unknown> | n
 export async function answerRequery(c: SimContext, body: Record<string, unknown> | null) {
   const requestId = typeof body?.request_id === 'string' ? body.request_id : '';
   if (!requestId) return c.json(SIM_ERRORS.arguments);
-  await settleDuePayments(c.var.deps);
+  // This payment's time may have come while no timer was left to settle it (a restart).
+  await settleDuePayments(c.var.deps, requestId);
   const record = await findSimPayment(c.var.deps.pool, requestId);
   if (!record) return c.json(SIM_ERRORS.unknownRequest);
   return c.json(transactionAnswer(record, 'requery'));

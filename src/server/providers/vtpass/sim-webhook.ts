@@ -38,7 +38,7 @@ export async function sendTransactionUpdate(deps: SimDeps, record: SimRecord): P
 
 /**
  * Settles the pending payments whose time has come and announces each one.
- * Called by a timer and on every requery, so a restart loses nothing.
+ * Called by a timer, and by a requery for its own payment, so a restart loses nothing.
  */
 export async function settleDuePayments(deps: SimDeps, requestId?: string): Promise<void> {
   try {
