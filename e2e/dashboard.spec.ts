@@ -55,6 +55,47 @@ test('loading text, balance card switcher, KYC banner and quick actions', async 
   await expect(page).toHaveURL(/\/profile$/);
 });
 
+test("a signed-in first visit asks for the page's data once each, as the page opens", async ({
+  page,
+  account,
+}) => {
+  expect(account.email).toBeTruthy();
+  const PRELOAD = /<link rel="preload" as="fetch" crossorigin="anonymous" href="([^"]+)">/g;
+
+  /** Opens /dashboard in a new tab of the signed-in browser: its API requests, counted. */
+  const visit = async (withHints: boolean) => {
+    const tab = await page.context().newPage();
+    const asked = new Map<string, number>();
+    tab.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/'))
+        asked.set(url.pathname + url.search, (asked.get(url.pathname + url.search) ?? 0) + 1);
+    });
+    let html = '';
+    await tab.route('**/dashboard', async (route) => {
+      const response = await route.fetch();
+      html = await response.text();
+      await route.fulfill({ response, body: withHints ? html : html.replace(PRELOAD, '') });
+    });
+    await tab.goto('/dashboard');
+    await expect(tab.getByTestId('balance')).toHaveText('₦0.00');
+    await expect(tab.getByRole('region', { name: 'Recent Transactions' })).toBeVisible();
+    await tab.close();
+    return { asked, hinted: [...html.matchAll(PRELOAD)].map((m) => m[1] ?? '') };
+  };
+
+  // index.html names the data as fetch preloads (the server sees the session cookie)...
+  const { asked, hinted } = await visit(true);
+  expect(hinted.sort()).toEqual(
+    ['/api/auth/get-session', '/api/me', '/api/transactions?limit=5', '/api/wallets'].sort(),
+  );
+  // ...and the app's own requests are served by them, not sent a second time...
+  for (const url of hinted) expect(asked.get(url), url).toBe(1);
+  // ...and they are the very requests the app makes without them (no hint goes unused).
+  const { asked: unhinted } = await visit(false);
+  for (const url of hinted) expect(unhinted.get(url), url).toBe(1);
+});
+
 test('recent transactions: empty, then the newest five with cut descriptions', async ({
   page,
   account,

@@ -7,6 +7,8 @@ import { walletsQueryOptions } from './features/wallets/api/get-wallets.ts';
  * Asks for what the shell and the opened signed-in page will read, together with the session
  * check and while their code is still on its way: the components then find it in the cache.
  * A visitor who is not signed in gets 401s here, which the guard's redirect makes moot.
+ * For a visitor with a session cookie, index.html has already asked for the same URLs as fetch
+ * preloads (src/server/http/page-hints.ts), and these requests take those answers.
  */
 export function prefetchPageData(queryClient: QueryClient, page: string) {
   void queryClient.prefetchQuery({ ...meQueryOptions(), retry: false });

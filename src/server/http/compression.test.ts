@@ -123,6 +123,14 @@ describe('the built web app', () => {
     expect(plain.res.headers.get('content-encoding')).toBeNull();
     expect(plain.bytes.toString()).toBe(expected);
   });
+
+  it('sends a visitor with a session cookie the same page, with no data hints for a signed-out page', async () => {
+    const res = await app.request('/auth', {
+      headers: { cookie: 'better-auth.session_token=abc.def' },
+    });
+    expect(res.headers.get('vary')).toMatch(/cookie/i);
+    expect(await res.text()).not.toContain('as="fetch"');
+  });
 });
 
 describe('API answers', () => {

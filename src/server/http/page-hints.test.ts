@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { pageHtml } from './page-hints.ts';
+import { hasSessionCookie, pageHtml } from './page-hints.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'owo-page-hints-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -31,5 +31,41 @@ describe('pageHtml', () => {
         `<link rel="modulepreload" crossorigin href="/assets/${file}.js">`,
       );
     expect(dashboard).not.toContain('href="/assets/index.js"');
+  });
+
+  it("asks for a signed-in page's data with its code, only in the page for a visitor with a session", () => {
+    const fetchPreload = (url: string) =>
+      `<link rel="preload" as="fetch" crossorigin="anonymous" href="${url}">`;
+    const dashboard = pages.get('/dashboard');
+    const signedIn = dashboard?.signedIn?.identity.toString('utf8') ?? '';
+    for (const url of [
+      '/api/auth/get-session',
+      '/api/me',
+      '/api/wallets',
+      '/api/transactions?limit=5',
+    ]) {
+      expect(signedIn).toContain(fetchPreload(url));
+      expect(html('/dashboard')).not.toContain(url);
+    }
+    // The code is preloaded in both.
+    expect(signedIn).toContain('href="/assets/dashboard-page.js"');
+    // Any other signed-in page: the session and the profile (the shell reads it).
+    const wallets = pages.get('/wallets')?.signedIn?.identity.toString('utf8') ?? '';
+    expect(wallets).toContain(fetchPreload('/api/me'));
+    expect(wallets).not.toContain('/api/wallets"');
+    // A signed-out page has no such variant.
+    expect(pages.get('/auth')?.signedIn).toBeUndefined();
+  });
+});
+
+describe('hasSessionCookie', () => {
+  it("finds better-auth's session cookie, with or without the __Secure- prefix, among others", () => {
+    expect(hasSessionCookie('better-auth.session_token=abc.def')).toBe(true);
+    expect(hasSessionCookie('theme=dark; __Secure-better-auth.session_token=abc')).toBe(true);
+    expect(hasSessionCookie(undefined)).toBe(false);
+    expect(hasSessionCookie('')).toBe(false);
+    expect(hasSessionCookie('better-auth.session_token=')).toBe(false);
+    expect(hasSessionCookie('x-better-auth.session_token=abc')).toBe(false);
+    expect(hasSessionCookie('better-auth.session_data=abc')).toBe(false);
   });
 });

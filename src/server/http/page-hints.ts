@@ -1,9 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { DASHBOARD_RECENT_COUNT } from '#shared/constants.ts';
 
 type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
-export type PageHtml = { identity: Buffer; br: Buffer; gzip: Buffer };
+type Encoded = { identity: Buffer; br: Buffer; gzip: Buffer };
+/** A page's index.html, and for a signed-in page the one sent to a visitor with a session. */
+export type PageHtml = Encoded & { signedIn?: Encoded };
 
 const SHELL = ['user-routes.tsx', 'features/shell/app-shell.tsx'];
 const signedIn = (page: string) => [...SHELL, `features/${page}/${page}-page.tsx`];
@@ -27,6 +30,22 @@ const FIRST_LOAD: Record<string, string[]> = {
   '/fund-wallet': [...SHELL, 'features/funding/fund-wallet-page.tsx'],
 };
 
+/**
+ * What the web app asks our API for as a signed-in page opens (the session, the profile, and on
+ * the dashboard its wallets and newest transactions; see src/web/prefetch-page-data.ts). Named
+ * in index.html as fetch preloads when the request carries a session cookie, they are on their
+ * way with the page's code instead of one after the other once it has run. The URLs must be the
+ * very ones the app fetches, or the browser fetches twice (the browser tests count them).
+ */
+const SIGNED_IN_DATA = ['/api/auth/get-session', '/api/me'];
+const FIRST_DATA: Record<string, string[]> = {
+  '/dashboard': [
+    ...SIGNED_IN_DATA,
+    '/api/wallets',
+    `/api/transactions?limit=${DASHBOARD_RECENT_COUNT}`,
+  ],
+};
+
 /** index.html for each page of FIRST_LOAD, with its preload links, ready in every encoding. */
 export function pageHtml(root: string): Map<string, PageHtml> {
   const pages = new Map<string, PageHtml>();
@@ -39,14 +58,32 @@ export function pageHtml(root: string): Map<string, PageHtml> {
     const links = chunksOf(manifest, modules)
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
       .join('');
-    const html = Buffer.from(index.replace('</head>', `${links}</head>`));
-    pages.set(path, {
-      identity: html,
-      br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-      gzip: gzipSync(html, { level: 9 }),
-    });
+    const page: PageHtml = encoded(index.replace('</head>', `${links}</head>`));
+    if (FIRST_LOAD[path]?.[0] === SHELL[0]) {
+      // crossorigin="anonymous" is the credentials mode of the app's same-origin fetch: the
+      // cookie goes along, and the browser hands the answer to that fetch.
+      const data = (FIRST_DATA[path] ?? SIGNED_IN_DATA)
+        .map((url) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${url}">`)
+        .join('');
+      page.signedIn = encoded(index.replace('</head>', `${data}${links}</head>`));
+    }
+    pages.set(path, page);
   }
   return pages;
+}
+
+function encoded(text: string): Encoded {
+  const html = Buffer.from(text);
+  return {
+    identity: html,
+    br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(html, { level: 9 }),
+  };
+}
+
+/** Whether a request carries better-auth's session cookie (valid or not: the API decides). */
+export function hasSessionCookie(cookie: string | undefined): boolean {
+  return /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=[^;\s]/.test(cookie ?? '');
 }
 
 /** Every chunk the modules import statically, the entry (already in the page) left out. */

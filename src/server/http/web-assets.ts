@@ -3,7 +3,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './context.ts';
-import { pageHtml, pickEncoding } from './page-hints.ts';
+import { hasSessionCookie, pageHtml, pickEncoding } from './page-hints.ts';
 
 /** Hashed file names change with their content, so browsers may keep them for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -28,12 +28,13 @@ export function serveWeb(app: Hono<AppEnv>, root: string) {
   app.all('/assets/*', (c) => c.text('Not found', 404));
   const pages = pageHtml(root);
   app.get('*', async (c, next) => {
-    const page = pages.get(c.req.path);
-    if (!page) return next();
+    const found = pages.get(c.req.path);
+    if (!found) return next();
+    const page = (hasSessionCookie(c.req.header('cookie')) && found.signedIn) || found;
     const encoding = pickEncoding(c.req.header('accept-encoding'));
     c.header('content-type', 'text/html; charset=UTF-8');
     c.header('cache-control', 'no-cache');
-    c.header('vary', 'Accept-Encoding');
+    c.header('vary', 'Accept-Encoding, Cookie');
     if (encoding) c.header('content-encoding', encoding);
     return c.body(new Uint8Array(page[encoding ?? 'identity']));
   });
