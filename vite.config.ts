@@ -51,7 +51,11 @@ export default defineConfig({
             // A few more for what the first signed-in page needs (see the file). A module stays
             // where its importers put it (no dependencies pulled in): its dependencies have
             // chunks of their own, which a signed-out page may need without this one.
-            { name: signedInChunk(dir('./src/web/')), includeDependenciesRecursively: false },
+            {
+              name: signedInChunk(dir('./src/web/')),
+              debugName: 'signed-in',
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

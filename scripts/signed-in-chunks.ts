@@ -26,6 +26,8 @@ const PACKAGE = /node_modules[\\/]((@[^\\/]+[\\/])?[^\\/]+)[\\/][^\\/]*(?:[\\/][
  */
 type Memo = {
   barrels: Map<string, Array<{ target: string; names: string[] }>>;
+  names: Map<string, string[]>;
+  codes: Map<string, string | null>;
   users: Map<string, string[]>;
   boundaries: Map<string, string[]>;
 };
@@ -33,10 +35,23 @@ const memos = new WeakMap<ChunkingContext, Memo>();
 function memoOf(ctx: ChunkingContext): Memo {
   let memo = memos.get(ctx);
   if (!memo) {
-    memo = { barrels: new Map(), users: new Map(), boundaries: new Map() };
+    memo = {
+      barrels: new Map(),
+      names: new Map(),
+      codes: new Map(),
+      users: new Map(),
+      boundaries: new Map(),
+    };
     memos.set(ctx, memo);
   }
   return memo;
+}
+
+/** A module's code, asked of the bundler once (each ask copies it out of Rolldown). */
+function codeOf(id: string, ctx: ChunkingContext): string | null {
+  const { codes } = memoOf(ctx);
+  if (!codes.has(id)) codes.set(id, ctx.getModuleInfo(id)?.code ?? null);
+  return codes.get(id) ?? null;
 }
 
 /** A barrel's import and export lines: which path each names, and the names it gives. */
@@ -68,14 +83,19 @@ function readBarrel(barrelCode: string) {
  * `Dialog` for Radix's (`import * as Dialog from "@radix-ui/react-dialog"`).
  */
 function namesIn(barrel: string, barrelCode: string, id: string, ctx: ChunkingContext) {
-  const { barrels } = memoOf(ctx);
+  const { barrels, names } = memoOf(ctx);
+  const key = `${barrel}\0${id}`;
+  const known = names.get(key);
+  if (known) return known;
   let lines = barrels.get(barrel);
   if (!lines) {
     lines = readBarrel(barrelCode);
     barrels.set(barrel, lines);
   }
   const path = id.replaceAll('\\', '/');
-  return lines.filter((line) => path.includes(line.target)).flatMap((line) => line.names);
+  const found = lines.filter((line) => path.includes(line.target)).flatMap((line) => line.names);
+  names.set(key, found);
+  return found;
 }
 
 /** The importers of a barrel that import one of `names` from it (all those whose code is unknown). */
@@ -91,7 +111,7 @@ function usersOf(barrel: string, names: string[], ctx: ChunkingContext): string[
   const found = (ctx.getModuleInfo(barrel)?.importers ?? []).flatMap((importer) => {
     // lucide's main module imports its icons/index.
     if (BARREL.test(importer)) return usersOf(importer, names, ctx);
-    const code = ctx.getModuleInfo(importer)?.code;
+    const code = codeOf(importer, ctx);
     return code == null || imports.test(code) ? [importer] : [];
   });
   users.set(key, found);
@@ -115,7 +135,7 @@ function boundaries(id: string, ctx: ChunkingContext) {
     if (!info) return;
     if (info.isEntry || info.dynamicImporters.length > 0) found.add(m);
     for (const importer of info.importers) {
-      const code = BARREL.test(importer) ? ctx.getModuleInfo(importer)?.code : null;
+      const code = BARREL.test(importer) ? codeOf(importer, ctx) : null;
       const names = code ? namesIn(importer, code, m, ctx) : [];
       for (const user of names.length > 0 ? usersOf(importer, names, ctx) : [importer]) walk(user);
     }
