@@ -4,6 +4,31 @@ const PILL = ['Home', 'Wallets', 'Loans', 'Buy RMB', 'Bills', 'History'];
 const BAR = ['Home', 'Wallets', 'Loans', 'Buy RMB', 'History'];
 
 test.describe('desktop (1440x900)', () => {
+  test('the user menu and the rates dialog open when pressed before their code is in', async ({
+    page,
+    account,
+  }) => {
+    // Their code loads after the first paint; hold it back to press them first.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/(user-menu|rates-dialog)-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/dashboard');
+    const local = account.email.split('@')[0]!;
+    await page.getByRole('button', { name: `User menu, ${local}` }).click();
+    await page.getByRole('button', { name: 'Exchange rates' }).click();
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    release();
+    await expect(page.getByRole('dialog', { name: 'Exchange Rates for Today' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeVisible();
+  });
+
   test('top bar and the floating pill; the active item follows the exact path', async ({
     page,
     account,

@@ -1,8 +1,9 @@
-import { useDeferredValue, useEffect, useState } from 'react';
+import { Suspense, useDeferredValue, useEffect, useState } from 'react';
 import type { Currency } from '#shared/constants.ts';
 import { ContentLoader } from '#web/components/content-loader.tsx';
+import { lazyNamed } from '#web/components/lazy-named.ts';
+import { useAfterPaint } from '#web/components/use-after-paint.ts';
 import { useAuth } from '#web/features/auth/hooks/auth-context.ts';
-import { FundWalletDialog } from '#web/features/funding/fund-wallet-dialog.tsx';
 import { useMe } from '#web/features/profile/api/get-me.ts';
 import { useDashboardWallets } from '#web/features/wallets/api/get-wallets.ts';
 import { notify } from '#web/lib/toast.ts';
@@ -12,6 +13,12 @@ import { KycBanner } from './components/kyc-banner.tsx';
 import { QuickActions } from './components/quick-actions.tsx';
 import { RecentTransactions } from './components/recent-transactions.tsx';
 import { WalletList } from './components/wallet-list.tsx';
+
+// The Fund Wallet dialog (and the dialog code it needs) loads after the first paint.
+const FundWalletDialog = lazyNamed(
+  () => import('#web/features/funding/fund-wallet-dialog.tsx'),
+  'FundWalletDialog',
+);
 
 function greeting(hour = new Date().getHours()) {
   if (hour < 12) return 'Good morning';
@@ -25,6 +32,13 @@ export function DashboardPage() {
   const me = useMe();
   const [index, setIndex] = useState(0);
   const [fundOpen, setFundOpen] = useState(false);
+  // Mounted once first opened, and kept, so it can animate its closing.
+  const [fundUsed, setFundUsed] = useState(false);
+  const openFund = () => {
+    setFundUsed(true);
+    setFundOpen(true);
+  };
+  useAfterPaint(() => void FundWalletDialog.preload().catch(() => undefined));
 
   useEffect(() => {
     if (wallets.isError) notify.error('Error', 'Failed to load wallet data. Please try again.');
@@ -57,9 +71,9 @@ export function DashboardPage() {
             onRetry={retry}
             index={index}
             onIndexChange={setIndex}
-            onFund={() => setFundOpen(true)}
+            onFund={openFund}
           />
-          <QuickActions onFund={() => setFundOpen(true)} />
+          <QuickActions onFund={openFund} />
         </div>
         {/* Below the fold on a phone (the side column on a desktop): rendered in a task of its
             own once the rest has painted, so the page appears sooner and in shorter tasks. */}
@@ -75,9 +89,11 @@ export function DashboardPage() {
           </div>
         </AfterFirstPaint>
       </div>
-      <AfterFirstPaint>
-        <FundWalletDialog open={fundOpen} onOpenChange={setFundOpen} currency={currency} />
-      </AfterFirstPaint>
+      {fundUsed && (
+        <Suspense fallback={null}>
+          <FundWalletDialog open={fundOpen} onOpenChange={setFundOpen} currency={currency} />
+        </Suspense>
+      )}
     </main>
   );
 }

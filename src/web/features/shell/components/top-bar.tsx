@@ -1,13 +1,19 @@
 import { ArrowLeftRightIcon, LogOutIcon, SettingsIcon, UserRoundIcon } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
+import { lazyNamed } from '#web/components/lazy-named.ts';
 import { Logo } from '#web/components/logo.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { useAfterPaint } from '#web/components/use-after-paint.ts';
 import { useAuth } from '#web/features/auth/hooks/auth-context.ts';
 import { useLogout } from '#web/features/auth/hooks/use-logout.ts';
 import { NotificationsBell } from './notifications-bell.tsx';
-import { RatesDialog } from './rates-dialog.tsx';
-import { UserMenu } from './user-menu.tsx';
+import { UserMenuButton } from './user-menu-button.tsx';
+
+// The rates dialog and the user menu (with the dialog and menu code they need) load after the
+// first paint: a first visit does not wait for code nobody has opened yet.
+const RatesDialog = lazyNamed(() => import('./rates-dialog.tsx'), 'RatesDialog');
+const UserMenu = lazyNamed(() => import('./user-menu.tsx'), 'UserMenu');
 
 /**
  * Phones: logo, then rates, profile, settings and logout.
@@ -17,7 +23,18 @@ export function TopBar() {
   const { user, isAdmin } = useAuth();
   const { logout, pending } = useLogout();
   const [ratesOpen, setRatesOpen] = useState(false);
-  const openRates = () => setRatesOpen(true);
+  // Mounted once first opened, and kept, so it can animate its closing.
+  const [ratesUsed, setRatesUsed] = useState(false);
+  const openRates = () => {
+    setRatesUsed(true);
+    setRatesOpen(true);
+  };
+  const [menuWanted, setMenuWanted] = useState(false);
+  useAfterPaint(() => {
+    void RatesDialog.preload().catch(() => undefined);
+    void UserMenu.preload().catch(() => undefined);
+  });
+  const local = user?.email.split('@')[0] || user?.email || '';
 
   return (
     <header className="sticky top-0 z-30 border-b bg-card/90 pt-[env(safe-area-inset-top)] backdrop-blur">
@@ -62,14 +79,31 @@ export function TopBar() {
               <SettingsIcon className="size-5" aria-hidden="true" />
             </Link>
           </Button>
-          <UserMenu email={user?.email ?? ''} isAdmin={isAdmin} />
+          <Suspense
+            fallback={
+              // The same button until the menu's code is in; pressed meanwhile, the menu opens
+              // as soon as it is.
+              <UserMenuButton
+                local={local}
+                aria-haspopup="menu"
+                aria-expanded={false}
+                onClick={() => setMenuWanted(true)}
+              />
+            }
+          >
+            <UserMenu email={user?.email ?? ''} isAdmin={isAdmin} defaultOpen={menuWanted} />
+          </Suspense>
           <Button variant="outline" onClick={logout} disabled={pending}>
             <LogOutIcon aria-hidden="true" />
             Logout
           </Button>
         </div>
       </div>
-      <RatesDialog open={ratesOpen} onOpenChange={setRatesOpen} />
+      {ratesUsed && (
+        <Suspense fallback={null}>
+          <RatesDialog open={ratesOpen} onOpenChange={setRatesOpen} />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -1,6 +1,5 @@
-import { ChevronDownIcon, ShieldIcon, UserRoundIcon } from 'lucide-react';
+import { ShieldIcon, UserRoundIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '#web/components/ui/button.tsx';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -9,24 +8,27 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '#web/components/ui/dropdown-menu.tsx';
+import { UserMenuButton } from './user-menu-button.tsx';
 
-/** The desktop user menu shows the e-mail's local part and has a Profile item. */
-export function UserMenu({ email, isAdmin }: { email: string; isAdmin: boolean }) {
+/**
+ * The desktop user menu shows the e-mail's local part and has a Profile item. Its code loads
+ * after the first paint (see top-bar.tsx); `defaultOpen` opens it at once when the button was
+ * pressed before it had.
+ */
+export function UserMenu({
+  email,
+  isAdmin,
+  defaultOpen = false,
+}: {
+  email: string;
+  isAdmin: boolean;
+  defaultOpen?: boolean;
+}) {
   const local = email.split('@')[0] || email;
   return (
-    <DropdownMenu modal={false}>
+    <DropdownMenu modal={false} defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" className="max-w-56 gap-2 px-2" aria-label={`User menu, ${local}`}>
-          {/* The avatar's letter is drawn by CSS: the visible text is the local part alone,
-              which the accessible name contains, as speech input needs. */}
-          <span
-            aria-hidden="true"
-            data-initial={local.charAt(0)}
-            className="grid size-8 shrink-0 place-items-center rounded-full bg-primary/10 font-semibold text-primary uppercase before:content-[attr(data-initial)]"
-          />
-          <span className="truncate">{local}</span>
-          <ChevronDownIcon className="opacity-60" aria-hidden="true" />
-        </Button>
+        <UserMenuButton local={local} />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-56">
         <DropdownMenuLabel className="truncate font-normal text-muted-foreground">
