@@ -5,13 +5,19 @@ test('loading text, balance card switcher, KYC banner and quick actions', async 
   account,
 }) => {
   expect(account.email).toBeTruthy();
-  // Hold the wallets back a moment to see the loading state.
+  // Hold the wallets back to see the loading state. index.html asks for them as a preload,
+  // which holds the page's load event too: wait only for the page to start.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route('**/api/wallets', async (route) => {
-    await new Promise((ok) => setTimeout(ok, 800));
+    await held;
     await route.continue();
   });
-  await page.goto('/dashboard');
+  await page.goto('/dashboard', { waitUntil: 'commit' });
   await expect(page.getByText('Loading your dashboard...').first()).toBeVisible();
+  release();
 
   const card = page.getByRole('region', { name: 'Wallet balance' });
   await expect(card.getByRole('heading', { name: 'Naira' })).toBeVisible();

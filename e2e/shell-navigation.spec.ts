@@ -8,25 +8,33 @@ test.describe('desktop (1440x900)', () => {
     page,
     account,
   }) => {
-    // Their code loads after the first paint; hold it back to press them first.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/(user-menu|rates-dialog)-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    // Their code loads a while after the first paint; hold each back to press it first.
+    const gate = (pattern: RegExp) => {
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      void page.route(pattern, async (route) => {
+        await held;
+        await route.continue();
+      });
+      return release;
+    };
+    const releaseMenu = gate(/\/assets\/user-menu-[\w-]+\.js$/);
+    const releaseRates = gate(/\/assets\/rates-dialog-[\w-]+\.js$/);
     await page.goto('/dashboard');
     const local = account.email.split('@')[0]!;
     await page.getByRole('button', { name: `User menu, ${local}` }).click();
-    await page.getByRole('button', { name: 'Exchange rates' }).click();
     await expect(page.getByRole('menu')).toHaveCount(0);
-    release();
-    await expect(page.getByRole('dialog', { name: 'Exchange Rates for Today' })).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+    releaseMenu();
     await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Exchange rates' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    releaseRates();
+    await expect(page.getByRole('dialog', { name: 'Exchange Rates for Today' })).toBeVisible();
   });
 
   test('top bar and the floating pill; the active item follows the exact path', async ({

@@ -11,11 +11,20 @@ const AuthPage = lazyNamed(() => import('./features/auth/auth-page.tsx'), 'AuthP
 // so adding a page never grows the first load of / and /auth.
 const UserRoutes = lazyNamed(() => import('./user-routes.tsx'), 'UserRoutes');
 
-/** Loads the code of the page at `pathname` (its first layer: the rest follows from there). */
-export function preloadPage(pathname: string) {
+/**
+ * Loads the code of the page at `pathname`. A signed-in page also waits for the `session` check
+ * (its guard needs the answer), the shell, the page's own chunk and its data, which the
+ * signed-in routes start as they load.
+ */
+export function preloadPage(pathname: string, session: Promise<unknown>): Promise<unknown> {
   if (pathname === '/') return LandingPage.preload();
   if (pathname === '/auth') return AuthPage.preload();
-  return UserRoutes.preload();
+  return Promise.all([
+    session,
+    UserRoutes.preload()
+      .then(() => import('./user-routes.tsx'))
+      .then((m) => m.openedPageReady),
+  ]);
 }
 
 /** What a screen says while it loads. */

@@ -34,12 +34,12 @@ const app = (
   </StrictMode>
 );
 
-// The page's code is usually here already (index.html preloads it): wait a moment for it, so
-// the first render shows the page rather than a spinner that React then keeps up a while.
-// The session is asked for meanwhile.
-void queryClient.prefetchQuery(sessionQueryOptions());
+// The page's code and data are usually on their way already (index.html preloads them): wait a
+// moment for them and the session, so the first render shows the page, once, rather than a
+// spinner that React then keeps up a while.
+const session = queryClient.prefetchQuery(sessionQueryOptions());
 void Promise.race([
-  preloadPage(window.location.pathname).catch(() => undefined),
+  preloadPage(window.location.pathname, session).catch(() => undefined),
   new Promise((resolve) => setTimeout(resolve, 500)),
 ]).then(() => {
   // As a transition, the first render (the whole page, often with its data already in) yields

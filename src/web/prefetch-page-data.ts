@@ -10,10 +10,15 @@ import { walletsQueryOptions } from './features/wallets/api/get-wallets.ts';
  * For a visitor with a session cookie, index.html has already asked for the same URLs as fetch
  * preloads (src/server/http/page-hints.ts), and these requests take those answers.
  */
-export function prefetchPageData(queryClient: QueryClient, page: string) {
-  void queryClient.prefetchQuery({ ...meQueryOptions(), retry: false });
-  if (page === 'dashboard') {
-    void queryClient.prefetchQuery({ ...walletsQueryOptions(), retry: false });
-    void queryClient.prefetchQuery({ ...recentTransactionsQueryOptions(), retry: false });
-  }
+export function prefetchPageData(queryClient: QueryClient, page: string): Promise<unknown> {
+  // prefetchQuery never rejects: a failure is the query's error state, which the page shows.
+  return Promise.all([
+    queryClient.prefetchQuery({ ...meQueryOptions(), retry: false }),
+    ...(page === 'dashboard'
+      ? [
+          queryClient.prefetchQuery({ ...walletsQueryOptions(), retry: false }),
+          queryClient.prefetchQuery({ ...recentTransactionsQueryOptions(), retry: false }),
+        ]
+      : []),
+  ]);
 }

@@ -73,11 +73,17 @@ const PAGES: Record<string, { preload: () => Promise<unknown> }> = {
 // This chunk loads when a signed-in page is opened. Start the shell, that page and its data
 // now, alongside the session check, rather than each after the one before.
 const opened = window.location.pathname.split('/')[1] ?? '';
-if (Object.hasOwn(PAGES, opened)) {
-  void AppShell.preload().catch(() => undefined);
-  void PAGES[opened]?.preload().catch(() => undefined);
-  prefetchPageData(queryClient, opened);
-}
+/**
+ * Settles once the opened page's code and data are in (or failed): the first render waits a
+ * moment for it (see main.tsx), so the page paints once, whole, rather than a loader first.
+ */
+export const openedPageReady: Promise<unknown> = Object.hasOwn(PAGES, opened)
+  ? Promise.all([
+      AppShell.preload().catch(() => undefined),
+      PAGES[opened]?.preload().catch(() => undefined),
+      prefetchPageData(queryClient, opened),
+    ])
+  : Promise.resolve();
 
 /** The signed-in pages (inside the app shell) and the 404 page. */
 export function UserRoutes({ loadingText }: { loadingText?: string }) {

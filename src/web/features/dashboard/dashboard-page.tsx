@@ -2,7 +2,7 @@ import { Suspense, useDeferredValue, useEffect, useState } from 'react';
 import type { Currency } from '#shared/constants.ts';
 import { ContentLoader } from '#web/components/content-loader.tsx';
 import { lazyNamed } from '#web/components/lazy-named.ts';
-import { useAfterPaint } from '#web/components/use-after-paint.ts';
+import { PRELOAD_AFTER_MS, useAfterPaint } from '#web/components/use-after-paint.ts';
 import { useAuth } from '#web/features/auth/hooks/auth-context.ts';
 import { useMe } from '#web/features/profile/api/get-me.ts';
 import { useDashboardWallets } from '#web/features/wallets/api/get-wallets.ts';
@@ -38,7 +38,7 @@ export function DashboardPage() {
     setFundUsed(true);
     setFundOpen(true);
   };
-  useAfterPaint(() => void FundWalletDialog.preload().catch(() => undefined));
+  useAfterPaint(() => void FundWalletDialog.preload().catch(() => undefined), PRELOAD_AFTER_MS);
 
   useEffect(() => {
     if (wallets.isError) notify.error('Error', 'Failed to load wallet data. Please try again.');

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { lazyNamed } from '#web/components/lazy-named.ts';
 import { Logo } from '#web/components/logo.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { useAfterPaint } from '#web/components/use-after-paint.ts';
+import { PRELOAD_AFTER_MS, useAfterPaint } from '#web/components/use-after-paint.ts';
 import { useAuth } from '#web/features/auth/hooks/auth-context.ts';
 import { useLogout } from '#web/features/auth/hooks/use-logout.ts';
 import { NotificationsBell } from './notifications-bell.tsx';
@@ -29,11 +29,17 @@ export function TopBar() {
     setRatesUsed(true);
     setRatesOpen(true);
   };
+  // The menu's own code takes over its button once loaded, or at once when pressed.
+  const [menuLive, setMenuLive] = useState(false);
   const [menuWanted, setMenuWanted] = useState(false);
+  // A second after the page has appeared: its own last requests and paints come first.
   useAfterPaint(() => {
     void RatesDialog.preload().catch(() => undefined);
-    void UserMenu.preload().catch(() => undefined);
-  });
+    UserMenu.preload().then(
+      () => setMenuLive(true),
+      () => undefined,
+    );
+  }, PRELOAD_AFTER_MS);
   const local = user?.email.split('@')[0] || user?.email || '';
 
   return (
@@ -79,20 +85,20 @@ export function TopBar() {
               <SettingsIcon className="size-5" aria-hidden="true" />
             </Link>
           </Button>
-          <Suspense
-            fallback={
-              // The same button until the menu's code is in; pressed meanwhile, the menu opens
-              // as soon as it is.
-              <UserMenuButton
-                local={local}
-                aria-haspopup="menu"
-                aria-expanded={false}
-                onClick={() => setMenuWanted(true)}
-              />
-            }
-          >
-            <UserMenu email={user?.email ?? ''} isAdmin={isAdmin} defaultOpen={menuWanted} />
-          </Suspense>
+          {menuLive || menuWanted ? (
+            <Suspense fallback={<UserMenuButton local={local} aria-haspopup="menu" />}>
+              <UserMenu email={user?.email ?? ''} isAdmin={isAdmin} defaultOpen={menuWanted} />
+            </Suspense>
+          ) : (
+            // The same button until the menu's code is in; pressed meanwhile, the menu opens as
+            // soon as it is.
+            <UserMenuButton
+              local={local}
+              aria-haspopup="menu"
+              aria-expanded={false}
+              onClick={() => setMenuWanted(true)}
+            />
+          )}
           <Button variant="outline" onClick={logout} disabled={pending}>
             <LogOutIcon aria-hidden="true" />
             Logout
