@@ -189,6 +189,40 @@ for (const viewport of SIZES) {
   });
 }
 
+test('answers lost on the way: sent again, the same request comes back, never a second one', async ({
+  page,
+  account: _,
+}) => {
+  await page.goto('/airtime-to-cash');
+  await choose(page, 'MTN');
+  await fillForm(page);
+  // The first two attempts reach the server, which records the request; their answers never
+  // arrive. The app tries once more by itself, then says it failed; the user sends it again.
+  const keys: (string | undefined)[] = [];
+  let losses = 2;
+  await page.route('**/api/airtime-cash', async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    keys.push(route.request().headers()['idempotency-key']);
+    if (losses === 0) return route.continue();
+    losses -= 1;
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  const convert = page.getByRole('button', { name: 'Convert to Cash' });
+  await convert.click();
+  await expect(page.getByText('Failed to create transaction. Please try again.')).toBeVisible();
+  expect(keys).toHaveLength(2);
+  await convert.click();
+  const dialog = page.getByRole('dialog', { name: 'Dial to Send Airtime' });
+  await expect(dialog.getByText(`*600*08030000000*1000*${CARRIER_PIN}#`)).toBeVisible();
+  expect(keys).toHaveLength(3);
+  expect(keys[0]).toMatch(/^[\w-]{16,}$/);
+  expect(new Set(keys).size).toBe(1);
+
+  const list = await page.request.get('/api/airtime-cash');
+  expect(((await list.json()) as { items: unknown[] }).items).toHaveLength(1);
+});
+
 test.describe('on a phone with a touch screen', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 

@@ -749,11 +749,14 @@ export const airtimeCashRequests = pgTable(
     processedAt: ts('processed_at'),
     /** The ledger credit of an approved request: set once, so it is paid once. */
     creditTransactionId: uuid('credit_transaction_id').references(() => ledgerTransactions.id),
+    /** The user's Idempotency-Key, when sent: a repeat answers this request, never a second. */
+    idempotencyKey: text('idempotency_key'),
     createdAt: now('created_at'),
     updatedAt: now('updated_at'),
   },
   (t) => [
     index('airtime_cash_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    uniqueIndex('airtime_cash_user_idem_uq').on(t.userId, t.idempotencyKey),
     index('airtime_cash_created_idx').on(t.createdAt.desc(), t.id.desc()),
     uniqueIndex('airtime_cash_credit_uq').on(t.creditTransactionId),
     check('airtime_cash_network_chk', sql`${t.network} in ('MTN','Airtel','Glo','9Mobile')`),

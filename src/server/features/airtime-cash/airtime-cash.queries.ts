@@ -97,17 +97,54 @@ export type NewAirtimeCash = {
   phone: string;
   /** Masked: never the code with the PIN. */
   ussdCode: string;
+  idempotencyKey: string | null;
 };
 
-export async function insertAirtimeCash(q: Queryable, n: NewAirtimeCash): Promise<AirtimeCashRow> {
-  const { rows } = await q.query<AirtimeCashRow>(
-    `INSERT INTO airtime_cash_requests AS r
-        (user_id, network, amount, fee_percentage, fee_amount, net_amount, phone, ussd_code)
-     VALUES ($1, $2, $3, $4::numeric, $5, $6, $7, $8)
-     RETURNING ${COLUMNS}`,
-    [n.userId, n.network, n.amount, n.feePercentage, n.feeAmount, n.netAmount, n.phone, n.ussdCode],
+/**
+ * Records a request, or with an Idempotency-Key already used by this user, records nothing and
+ * answers the earlier request (`created` false): one statement, so two at once record one.
+ */
+export async function insertAirtimeCash(
+  q: Queryable,
+  n: NewAirtimeCash,
+): Promise<{ row: AirtimeCashRow; created: boolean }> {
+  const { rows } = await q.query<AirtimeCashRow & { created: boolean }>(
+    `WITH ins AS (
+       INSERT INTO airtime_cash_requests AS r
+          (user_id, network, amount, fee_percentage, fee_amount, net_amount, phone, ussd_code,
+           idempotency_key)
+       VALUES ($1, $2, $3, $4::numeric, $5, $6, $7, $8, $9)
+       ON CONFLICT (user_id, idempotency_key) DO NOTHING
+       RETURNING ${COLUMNS}, true AS created
+     )
+     SELECT * FROM ins
+     UNION ALL
+     SELECT ${COLUMNS}, false AS created FROM airtime_cash_requests r
+      WHERE r.user_id = $1 AND r.idempotency_key = $9 AND NOT EXISTS (SELECT 1 FROM ins)`,
+    [
+      n.userId,
+      n.network,
+      n.amount,
+      n.feePercentage,
+      n.feeAmount,
+      n.netAmount,
+      n.phone,
+      n.ussdCode,
+      n.idempotencyKey,
+    ],
   );
-  return rows[0]!;
+  const first = rows[0];
+  if (first) {
+    const { created, ...row } = first;
+    return { row, created };
+  }
+  // The same key in a request at the same moment: the insert waited for it to commit, and this
+  // statement's snapshot, older than that commit, could not see its row. A new statement can.
+  const again = await q.query<AirtimeCashRow>(
+    `SELECT ${COLUMNS} FROM airtime_cash_requests r WHERE r.user_id = $1 AND r.idempotency_key = $2`,
+    [n.userId, n.idempotencyKey],
+  );
+  return { row: again.rows[0]!, created: false };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -175,6 +175,82 @@ describe('POST /api/airtime-cash', () => {
   });
 });
 
+describe('an Idempotency-Key', () => {
+  const send = (who: Client, key: string, over: Record<string, unknown> = {}) =>
+    t.call(who, '/api/airtime-cash', {
+      method: 'POST',
+      headers: { 'idempotency-key': key },
+      body: JSON.stringify(body(over)),
+    });
+  const rowsWithKey = async (key: string) => {
+    const { rows } = await t.deps.pool.query<{ user_id: string }>(
+      'SELECT user_id FROM airtime_cash_requests WHERE idempotency_key = $1',
+      [key],
+    );
+    return rows.map((r) => r.user_id);
+  };
+
+  it('makes a repeat answer the first request, code to dial included, recording nothing more', async () => {
+    const key = `a2c-${Math.random()}`;
+    const first = await send(ada, key);
+    expect(first.status).toBe(201);
+    const a = (await first.json()) as AirtimeCashCreated;
+    const before = await countRequests();
+    const again = await send(ada, key);
+    expect(again.status).toBe(201);
+    expect(await again.json()).toEqual(a);
+    expect(a.dial_code).toContain(`*${PIN}#`);
+    expect(await countRequests()).toBe(before);
+    expect(await rowsWithKey(key)).toEqual([ada.userId]);
+  });
+
+  it('refuses the key for another request with a 409, storing nothing', async () => {
+    const key = `a2c-${Math.random()}`;
+    expect((await send(ada, key)).status).toBe(201);
+    const before = await countRequests();
+    for (const over of [{ amount: 200_000 }, { network: 'Glo' }, { phone: '08039999999' }]) {
+      const res = await send(ada, key, over);
+      expect(res.status).toBe(409);
+      expect(((await res.json()) as { error: { code: string } }).error.code).toBe(
+        'IDEMPOTENCY_CONFLICT',
+      );
+    }
+    expect(await countRequests()).toBe(before);
+  });
+
+  it('records one request for ten sent at once with the same key', async () => {
+    const key = `a2c-${Math.random()}`;
+    const answers = await Promise.all(Array.from({ length: 10 }, () => send(ada, key)));
+    expect(answers.map((r) => r.status)).toEqual(Array(10).fill(201));
+    const ids = new Set(
+      await Promise.all(answers.map(async (r) => ((await r.json()) as AirtimeCash).id)),
+    );
+    expect(ids.size).toBe(1);
+    expect(await rowsWithKey(key)).toEqual([ada.userId]);
+  });
+
+  it("is the user's own: another user's same key records their own request", async () => {
+    const key = `a2c-${Math.random()}`;
+    const cy = await t.user('cy');
+    const a = (await (await send(ada, key)).json()) as AirtimeCash;
+    const res = await send(cy, key);
+    expect(res.status).toBe(201);
+    const c = (await res.json()) as AirtimeCash;
+    expect(c.id).not.toBe(a.id);
+    expect((await rowsWithKey(key)).sort()).toEqual([ada.userId, cy.userId].sort());
+    expect((await list(cy)).items.map((r) => r.id)).toEqual([c.id]);
+  });
+
+  it('refuses a malformed key with a 400, storing nothing', async () => {
+    const before = await countRequests();
+    for (const key of ['x'.repeat(300), 'with space', 'tab\there']) {
+      const res = await send(ada, key);
+      expect(res.status, key).toBe(400);
+    }
+    expect(await countRequests()).toBe(before);
+  });
+});
+
 describe('the carrier PIN', () => {
   it('is in no table, no log line and no error answer, after every kind of request', async () => {
     const secret = '7395';

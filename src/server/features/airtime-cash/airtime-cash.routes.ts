@@ -1,6 +1,7 @@
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { requireUser } from '#server/auth/guards.ts';
 import type { AppEnv } from '#server/http/context.ts';
+import { IdempotencyHeaders } from '#server/http/idempotency.ts';
 import { errorResponses, json } from '#server/http/openapi.ts';
 import { userRateLimit } from '#server/http/rate-limit.ts';
 import {
@@ -28,12 +29,15 @@ const createRouteDef = createRoute({
     'Ask to convert airtime to cash: recorded pending, no money moves; answers the USSD code to dial once (dial_code, never stored; the stored ussd_code has the PIN masked)',
   middleware: [requireUser, createRateLimit] as const,
   request: {
+    // Optional: with one, a repeat answers the first request instead of recording a second.
+    headers: IdempotencyHeaders.partial(),
     body: { required: true, content: { 'application/json': { schema: AirtimeCashCreateSchema } } },
   },
   responses: {
     201: json(AirtimeCashCreatedSchema, 'The request, pending, with the code to dial'),
     ...read,
     403: errorResponses[403],
+    409: errorResponses[409],
     422: errorResponses[422],
     429: errorResponses[429],
   },
@@ -52,7 +56,15 @@ const listRoute = createRoute({
 
 export function registerAirtimeCashRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(createRouteDef, async (c) =>
-    c.json(await createAirtimeCash(c.var.deps, c.var.user.id, c.req.valid('json')), 201),
+    c.json(
+      await createAirtimeCash(
+        c.var.deps,
+        c.var.user.id,
+        c.req.valid('json'),
+        c.req.valid('header')['idempotency-key'] ?? null,
+      ),
+      201,
+    ),
   );
   app.openapi(listRoute, async (c) =>
     c.json(await listAirtimeCash(c.var.deps.pool, c.var.user.id, c.req.valid('query')), 200),

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { Config } from '#server/config.ts';
 import { AppError } from '#server/http/errors.ts';
+import { safeMinor } from '#shared/money.ts';
 import {
   AIRTIME_CASH_MESSAGES,
   type AirtimeCashCreate,
@@ -36,6 +37,7 @@ export async function createAirtimeCash(
   deps: AirtimeCashDeps,
   userId: string,
   input: AirtimeCashCreate,
+  idempotencyKey: string | null = null,
 ): Promise<AirtimeCashCreated> {
   const { network } = input;
   if (network === UNAVAILABLE_NETWORK)
@@ -45,7 +47,7 @@ export async function createAirtimeCash(
   const net = input.amount - fee;
   if (net <= 0) throw new AppError('BUSINESS_RULE', AIRTIME_CASH_MESSAGES.nothingLeft, 'network');
   const codes = ussdCodes(deps.config, network, input.amount / 100, input.transfer_pin);
-  const row = await insertAirtimeCash(deps.pool, {
+  const { row, created } = await insertAirtimeCash(deps.pool, {
     userId,
     network,
     amount: input.amount,
@@ -54,7 +56,18 @@ export async function createAirtimeCash(
     netAmount: net,
     phone: input.phone,
     ussdCode: codes.masked,
+    idempotencyKey,
   });
+  // A repeat of the same request (its answer was lost) gets the first request back, with the
+  // code to dial built again from the PIN it carries; a key reused for another request is refused.
+  if (
+    !created &&
+    (row.network !== network || safeMinor(row.amount) !== input.amount || row.phone !== input.phone)
+  )
+    throw new AppError(
+      'IDEMPOTENCY_CONFLICT',
+      'This Idempotency-Key was already used with a different request',
+    );
   return { ...toAirtimeCash(row), dial_code: codes.dial };
 }
 

@@ -7,6 +7,7 @@ import {
   AIRTIME_CASH_MESSAGES as M,
 } from '#shared/schemas/airtime-cash.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { useSubmissionKey } from '#web/features/withdraw/hooks/use-submission-key.ts';
 import { isApiError } from '#web/lib/api.ts';
 import { notify } from '#web/lib/toast.ts';
 import { useCreateAirtimeCash } from '../api/create-airtime-cash.ts';
@@ -32,6 +33,7 @@ export function AirtimeCashForm() {
   const [left, setLeft] = useState<ReadonlySet<AirtimeCashField>>(new Set());
   const [created, setCreated] = useState<AirtimeCashCreated | null>(null);
   const create = useCreateAirtimeCash();
+  const keys = useSubmissionKey();
   const fees = useAirtimeFees();
   const check = checkAirtimeCash(form);
   const leave = (f: AirtimeCashField) =>
@@ -47,22 +49,31 @@ export function AirtimeCashForm() {
       if (check.problem) notify.error(check.problem.title, check.problem.message);
       return;
     }
-    create.mutate(check.body, {
-      onSuccess: (request) => {
-        notify.success(M.successTitle, M.success);
-        setForm(EMPTY_FORM);
-        setLeft(new Set());
-        setCreated(request);
-        if (canDial()) openDialer(request.dial_code);
+    // A submission whose answer never came keeps its key: sending it again answers the request
+    // it may have recorded (with the code to dial built from the PIN sent now).
+    const { network, amount, phone } = check.body;
+    const idempotencyKey = keys.keyFor({ network, amount, phone });
+    create.mutate(
+      { body: check.body, idempotencyKey },
+      {
+        onSuccess: (request) => {
+          keys.answered();
+          notify.success(M.successTitle, M.success);
+          setForm(EMPTY_FORM);
+          setLeft(new Set());
+          setCreated(request);
+          if (canDial()) openDialer(request.dial_code);
+        },
+        onError: (error) => {
+          const answered = isApiError(error) && error.status >= 400 && error.status < 500;
+          if (answered) keys.answered();
+          if (answered && error.message === M.unavailable)
+            notify.error(M.unavailableTitle, error.message);
+          else if (answered && error.status !== 401) notify.error(M.failedTitle, error.message);
+          else notify.error(M.failedTitle, M.failed);
+        },
       },
-      onError: (error) => {
-        const answered = isApiError(error) && error.status >= 400 && error.status < 500;
-        if (answered && error.message === M.unavailable)
-          notify.error(M.unavailableTitle, error.message);
-        else if (answered && error.status !== 401) notify.error(M.failedTitle, error.message);
-        else notify.error(M.failedTitle, M.failed);
-      },
-    });
+    );
   };
 
   return (

@@ -1,0 +1,2 @@
+ALTER TABLE "airtime_cash_requests" ADD COLUMN "idempotency_key" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "airtime_cash_user_idem_uq" ON "airtime_cash_requests" USING btree ("user_id","idempotency_key");
