@@ -22,7 +22,10 @@ export function StatCard({ label, value, hint, icon: Icon, className }: Props) {
         <div className="text-sm font-medium text-muted-foreground">{label}</div>
         {Icon && <Icon className="size-4 text-muted-foreground" aria-hidden="true" />}
       </div>
-      <div className="mt-2 text-2xl font-semibold tabular-nums">{value}</div>
+      {/* A large amount in a half-width card on a phone wraps rather than overflow. */}
+      <div className="mt-2 text-xl font-semibold tabular-nums [overflow-wrap:anywhere] sm:text-2xl">
+        {value}
+      </div>
       {hint && <div className="mt-1 text-xs text-muted-foreground">{hint}</div>}
     </div>
   );

@@ -41,7 +41,8 @@ export function RmbStats({ stats }: { stats: Stats | undefined }) {
           />
         ))}
       </div>
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+      {/* Two to a row on a phone, like the counts above, the rate across both. */}
+      <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
         <StatCard
           label="Total Volume (NGN)"
           value={stats ? formatMoney(stats.total_volume_ngn, 'NGN') : '–'}
@@ -56,6 +57,7 @@ export function RmbStats({ stats }: { stats: Stats | undefined }) {
         />
         <StatCard
           label="Avg. Exchange Rate"
+          className="col-span-2 sm:col-span-1"
           value={stats?.avg_exchange_rate ? rateText(stats.avg_exchange_rate) : '–'}
           icon={TrendingUpIcon}
           hint={
