@@ -14,6 +14,7 @@ import { UserMenuButton } from './user-menu-button.tsx';
 // first paint: a first visit does not wait for code nobody has opened yet.
 const RatesDialog = lazyNamed(() => import('./rates-dialog.tsx'), 'RatesDialog');
 const UserMenu = lazyNamed(() => import('./user-menu.tsx'), 'UserMenu');
+const STAND_IN = 'user-menu-stand-in';
 
 /**
  * Phones: logo, then rates, profile, settings and logout.
@@ -29,14 +30,15 @@ export function TopBar() {
     setRatesUsed(true);
     setRatesOpen(true);
   };
-  // The menu's own code takes over its button once loaded, or at once when pressed.
-  const [menuLive, setMenuLive] = useState(false);
+  // The menu's own code takes over its button once loaded (keeping the keyboard focus if the
+  // stand-in had it), or at once when pressed.
+  const [menuLive, setMenuLive] = useState<{ focused: boolean } | null>(null);
   const [menuWanted, setMenuWanted] = useState(false);
   // A second after the page has appeared: its own last requests and paints come first.
   useAfterPaint(() => {
     void RatesDialog.preload().catch(() => undefined);
     UserMenu.preload().then(
-      () => setMenuLive(true),
+      () => setMenuLive({ focused: document.activeElement?.id === STAND_IN }),
       () => undefined,
     );
   }, PRELOAD_AFTER_MS);
@@ -87,12 +89,18 @@ export function TopBar() {
           </Button>
           {menuLive || menuWanted ? (
             <Suspense fallback={<UserMenuButton local={local} aria-haspopup="menu" />}>
-              <UserMenu email={user?.email ?? ''} isAdmin={isAdmin} defaultOpen={menuWanted} />
+              <UserMenu
+                email={user?.email ?? ''}
+                isAdmin={isAdmin}
+                defaultOpen={menuWanted}
+                focusOnMount={menuLive?.focused ?? false}
+              />
             </Suspense>
           ) : (
             // The same button until the menu's code is in; pressed meanwhile, the menu opens as
             // soon as it is.
             <UserMenuButton
+              id={STAND_IN}
               local={local}
               aria-haspopup="menu"
               aria-expanded={false}

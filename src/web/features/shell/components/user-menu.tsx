@@ -1,4 +1,5 @@
 import { ShieldIcon, UserRoundIcon } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import {
   DropdownMenu,
@@ -19,16 +20,24 @@ export function UserMenu({
   email,
   isAdmin,
   defaultOpen = false,
+  focusOnMount = false,
 }: {
   email: string;
   isAdmin: boolean;
   defaultOpen?: boolean;
+  /** Takes the keyboard focus as it appears (its stand-in had it). */
+  focusOnMount?: boolean;
 }) {
   const local = email.split('@')[0] || email;
+  const trigger = useRef<HTMLButtonElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as it takes its stand-in's place.
+  useEffect(() => {
+    if (focusOnMount) trigger.current?.focus();
+  }, []);
   return (
     <DropdownMenu modal={false} defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>
-        <UserMenuButton local={local} />
+        <UserMenuButton ref={trigger} local={local} />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-56">
         <DropdownMenuLabel className="truncate font-normal text-muted-foreground">
