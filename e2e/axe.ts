@@ -10,26 +10,49 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
  * Contrast is judged on the page at rest: no list still dimmed while it loads
  * (aria-busy), no fade or slide half-way. Endless animations (spinners) are left alone.
  * One that ends can set off another (a button enabled as its data arrives fades from
- * half opacity), so the page is at rest only when two frames pass with none running.
+ * half opacity), and an answer that lands late changes the page again, so the page is at
+ * rest only when two frames pass with no animation running and nothing in the page has
+ * changed for a while.
  */
 async function settled(page: Page) {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await page.evaluate(async () => {
+    const QUIET_MS = 200;
+    let changed = performance.now();
+    const observer = new MutationObserver(() => {
+      changed = performance.now();
+    });
+    observer.observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      characterData: true,
+    });
     const frames = () =>
       new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-    for (let round = 0; round < 20; round++) {
-      await frames();
-      const running = document
-        .getAnimations()
-        .filter(
-          (a) =>
-            a.playState === 'running' &&
-            a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY,
-        );
-      if (running.length === 0) return;
-      await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
+    try {
+      for (let round = 0; round < 40; round++) {
+        await frames();
+        const running = document
+          .getAnimations()
+          .filter(
+            (a) =>
+              a.playState === 'running' &&
+              a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY,
+          );
+        if (running.length > 0) {
+          await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
+          continue;
+        }
+        const quietFor = performance.now() - changed;
+        if (quietFor >= QUIET_MS) return;
+        await new Promise((done) => setTimeout(done, QUIET_MS - quietFor));
+      }
+    } finally {
+      observer.disconnect();
     }
   });
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
 export async function axeViolations(page: Page) {

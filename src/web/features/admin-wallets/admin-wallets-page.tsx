@@ -71,6 +71,7 @@ export function AdminWalletsPage() {
       <section
         className="min-w-0 rounded-xl border bg-card shadow-sm"
         aria-labelledby="wallet-users"
+        aria-busy={users.isFetching}
       >
         <h2 id="wallet-users" className="border-b p-4 text-lg font-semibold">
           Users ({count}

@@ -14,7 +14,6 @@ import { UserMenuButton } from './user-menu-button.tsx';
 // first paint: a first visit does not wait for code nobody has opened yet.
 const RatesDialog = lazyNamed(() => import('./rates-dialog.tsx'), 'RatesDialog');
 const UserMenu = lazyNamed(() => import('./user-menu.tsx'), 'UserMenu');
-const STAND_IN = 'user-menu-stand-in';
 
 /**
  * Phones: logo, then rates, profile, settings and logout.
@@ -30,17 +29,14 @@ export function TopBar() {
     setRatesUsed(true);
     setRatesOpen(true);
   };
-  // The menu's own code takes over its button once loaded (keeping the keyboard focus if the
-  // stand-in had it), or at once when pressed.
-  const [menuLive, setMenuLive] = useState<{ focused: boolean } | null>(null);
+  // The menu's own code takes over its button when it is first pressed: swapping the button
+  // while someone may be pressing it would lose the press.
   const [menuWanted, setMenuWanted] = useState(false);
-  // A second after the page has appeared: its own last requests and paints come first.
+  // A second after the page has appeared (its own last requests and paints come first), the
+  // code of what is still closed is fetched, so it opens at once when asked for.
   useAfterPaint(() => {
     void RatesDialog.preload().catch(() => undefined);
-    UserMenu.preload().then(
-      () => setMenuLive({ focused: document.activeElement?.id === STAND_IN }),
-      () => undefined,
-    );
+    void UserMenu.preload().catch(() => undefined);
   }, PRELOAD_AFTER_MS);
   const local = user?.email.split('@')[0] || user?.email || '';
 
@@ -87,20 +83,14 @@ export function TopBar() {
               <SettingsIcon className="size-5" aria-hidden="true" />
             </Link>
           </Button>
-          {menuLive || menuWanted ? (
+          {menuWanted ? (
             <Suspense fallback={<UserMenuButton local={local} aria-haspopup="menu" />}>
-              <UserMenu
-                email={user?.email ?? ''}
-                isAdmin={isAdmin}
-                defaultOpen={menuWanted}
-                focusOnMount={menuLive?.focused ?? false}
-              />
+              <UserMenu email={user?.email ?? ''} isAdmin={isAdmin} />
             </Suspense>
           ) : (
-            // The same button until the menu's code is in; pressed meanwhile, the menu opens as
-            // soon as it is.
+            // The same button until it is pressed; then the menu opens, as soon as its code is
+            // in (usually already).
             <UserMenuButton
-              id={STAND_IN}
               local={local}
               aria-haspopup="menu"
               aria-expanded={false}

@@ -1,5 +1,4 @@
 import { ShieldIcon, UserRoundIcon } from 'lucide-react';
-import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import {
   DropdownMenu,
@@ -13,31 +12,15 @@ import { UserMenuButton } from './user-menu-button.tsx';
 
 /**
  * The desktop user menu shows the e-mail's local part and has a Profile item. Its code loads
- * after the first paint (see top-bar.tsx); `defaultOpen` opens it at once when the button was
- * pressed before it had.
+ * after the first paint, and it takes over from a stand-in button when that is first pressed
+ * (see top-bar.tsx), so it opens as it appears and takes the keyboard focus with it.
  */
-export function UserMenu({
-  email,
-  isAdmin,
-  defaultOpen = false,
-  focusOnMount = false,
-}: {
-  email: string;
-  isAdmin: boolean;
-  defaultOpen?: boolean;
-  /** Takes the keyboard focus as it appears (its stand-in had it). */
-  focusOnMount?: boolean;
-}) {
+export function UserMenu({ email, isAdmin }: { email: string; isAdmin: boolean }) {
   const local = email.split('@')[0] || email;
-  const trigger = useRef<HTMLButtonElement>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as it takes its stand-in's place.
-  useEffect(() => {
-    if (focusOnMount) trigger.current?.focus();
-  }, []);
   return (
-    <DropdownMenu modal={false} defaultOpen={defaultOpen}>
+    <DropdownMenu modal={false} defaultOpen>
       <DropdownMenuTrigger asChild>
-        <UserMenuButton ref={trigger} local={local} />
+        <UserMenuButton local={local} />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-56">
         <DropdownMenuLabel className="truncate font-normal text-muted-foreground">
