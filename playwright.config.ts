@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumHint, findChromium } from './scripts/find-chromium.mjs';
 
@@ -10,6 +11,9 @@ if (!CHROMIUM) {
   console.error(chromiumHint());
   process.exit(1);
 }
+// The key to the server's /api/test/* seeding routes for this run only; set here in the
+// runner's environment, so the workers it starts (and fixtures.ts there) have the same.
+process.env.E2E_SEED_TOKEN ??= randomBytes(24).toString('hex');
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 const DATA_DIR = `.test-data/e2e-${PORT}`;
@@ -64,6 +68,7 @@ export default defineConfig({
       DATA_DIR,
       WEB_DIR,
       NODE_ENV: 'test',
+      TEST_SEED_TOKEN: process.env.E2E_SEED_TOKEN,
       LOG_LEVEL: 'warn',
       BOT_CHECK: 'altcha',
       // Many accounts from one address in a few minutes; the limits have their own tests.

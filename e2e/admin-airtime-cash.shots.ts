@@ -26,7 +26,7 @@ for (const viewport of [
       await seller.request({ network: 'Glo', amount: 50_000, phone: '08051234567' });
       await seller.close();
       const admin = await createSignedInUser(page);
-      makeAdmin(admin.email);
+      await makeAdmin(page.request, admin.email);
 
       await page.goto('/olorioko001/airtime-cash');
       await page.getByRole('searchbox', { name: 'Search airtime requests' }).fill(seller.email);

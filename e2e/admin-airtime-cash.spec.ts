@@ -61,7 +61,7 @@ for (const viewport of [DESKTOP, PHONE]) {
       });
       const glo = await seller.request({ network: 'Glo', amount: 50_000, phone: '08051234567' });
       const admin = await createSignedInUser(page);
-      makeAdmin(admin.email);
+      await makeAdmin(page.request, admin.email);
 
       await page.goto('/olorioko001');
       if (!wide) await page.getByRole('button', { name: 'Open menu' }).click();

@@ -22,7 +22,7 @@ for (const viewport of [
       test.setTimeout(120_000);
       const buyer = await makeBillBuyer(browser);
       const admin = await createSignedInUser(page);
-      makeAdmin(admin.email);
+      await makeAdmin(page.request, admin.email);
       const pending = await buyer.payPending();
       await buyer.close();
       await page.goto('/olorioko001/bills');

@@ -55,7 +55,7 @@ for (const viewport of [DESKTOP, PHONE]) {
       test.setTimeout(180_000);
       const buyer = await makeBillBuyer(browser);
       const admin = await createSignedInUser(page);
-      makeAdmin(admin.email);
+      await makeAdmin(page.request, admin.email);
       // Pending until asked again: the background requery waits a minute.
       const pending = await buyer.payPending();
       await buyer.close();

@@ -12,7 +12,7 @@ import {
 /** An administrator whose own wallets moved money, so the lists and the chart have rows. */
 async function adminWithActivity(page: Page) {
   const account = await createSignedInUser(page);
-  makeAdmin(account.email);
+  await makeAdmin(page.request, account.email);
   await fundWallet(page.request, 'NGN', 2_000_000);
   await convertFunds(page.request, 'NGN', 'USD', 500_000);
   return account;

@@ -18,7 +18,7 @@ async function axeWithoutToasts(page: Page) {
 
 async function signInAdmin(page: Page) {
   const admin = await createSignedInUser(page);
-  makeAdmin(admin.email);
+  await makeAdmin(page.request, admin.email);
   await page.goto('/olorioko001/gift-cards');
   await expect(page.getByRole('heading', { name: 'Gift Card Management' })).toBeVisible();
 }

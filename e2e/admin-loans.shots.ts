@@ -38,7 +38,7 @@ for (const viewport of [
       const rejected = await applyByApi(borrower.request);
 
       const admin = await createSignedInUser(page);
-      makeAdmin(admin.email);
+      await makeAdmin(page.request, admin.email);
       await decideByApi(page.request, review, { decision: 'under_review' });
       await decideByApi(page.request, running, { decision: 'approve' });
       await disburseByApi(page.request, running);

@@ -46,7 +46,7 @@ async function borrowerWithApplication(browser: Browser, viewport: typeof PHONE)
 /** Signs in an administrator on `page`, opens Loans from the menu and finds the borrower's application. */
 async function openApplication(page: Page, borrower: Account, id: string, wide: boolean) {
   const admin = await createSignedInUser(page);
-  makeAdmin(admin.email);
+  await makeAdmin(page.request, admin.email);
   await page.goto('/olorioko001');
   if (!wide) await page.getByRole('button', { name: 'Open menu' }).click();
   const nav = wide

@@ -19,7 +19,7 @@ for (const viewport of SIZES) {
 
     test('rates and admin setup', async ({ page }) => {
       const admin = await createSignedInUser(page);
-      makeAdmin(admin.email);
+      await makeAdmin(page.request, admin.email);
       await page.goto('/olorioko001/rates');
       await expect(page.getByText('1 USD = ₦', { exact: false }).first()).toBeVisible();
       await shot(page, 'admin-rates-exchange');

@@ -38,7 +38,7 @@ async function axeAfterToasts(page: Page) {
 
 async function signedInAdmin(page: Page) {
   const admin = await createSignedInUser(page);
-  makeAdmin(admin.email);
+  await makeAdmin(page.request, admin.email);
   return admin;
 }
 

@@ -25,7 +25,7 @@ for (const viewport of [
       await buyer.buyWechat();
       await buyer.close();
       const admin = await createSignedInUser(page);
-      makeAdmin(admin.email);
+      await makeAdmin(page.request, admin.email);
       await page.goto('/olorioko001/rmb');
       await expect(page.getByRole('heading', { name: 'RMB Transactions' })).toBeVisible();
       await expect(page.getByText(alipay).filter({ visible: true }).first()).toBeVisible();

@@ -60,7 +60,7 @@ for (const viewport of [DESKTOP, PHONE]) {
       const alipay = await buyer.buyAlipay();
       const wechat = await buyer.buyWechat();
       const admin = await createSignedInUser(page);
-      makeAdmin(admin.email);
+      await makeAdmin(page.request, admin.email);
 
       await page.goto('/olorioko001');
       if (!wide) await page.getByRole('button', { name: 'Open menu' }).click();

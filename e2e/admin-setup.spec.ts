@@ -56,7 +56,7 @@ for (const size of SIZES) {
     await page.setViewportSize(size);
     if (!(await adminExists(page))) {
       const admin = await createSignedInUser(page);
-      makeAdmin(admin.email);
+      await makeAdmin(page.request, admin.email);
       await page.context().clearCookies();
     }
     const user = await createSignedInUser(page, uniqueEmail('closed'));

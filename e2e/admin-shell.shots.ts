@@ -33,7 +33,7 @@ for (const viewport of SIZES) {
 
     test('dashboard, both tabs, and the sidebar', async ({ page }) => {
       const account = await createSignedInUser(page);
-      makeAdmin(account.email);
+      await makeAdmin(page.request, account.email);
       await fundWallet(page.request, 'NGN', 2_000_000);
       await convertFunds(page.request, 'NGN', 'USD', 500_000);
       await convertFunds(page.request, 'NGN', 'CNY', 250_000);

@@ -30,7 +30,7 @@ function adminCalls(page: Page) {
 
 async function signInAsAdmin(page: Page) {
   const account = await createSignedInUser(page);
-  makeAdmin(account.email);
+  await makeAdmin(page.request, account.email);
   return account;
 }
 

@@ -39,7 +39,7 @@ for (const viewport of SIZES) {
       account,
       browser,
     }) => {
-      makeAdmin(account.email);
+      await makeAdmin(page.request, account.email);
       const context = await browser.newContext();
       const userPage = await context.newPage();
       const email = uniqueEmail('txuser');

@@ -57,7 +57,7 @@ for (const viewport of [
       await context.close();
 
       const admin = await createSignedInUser(page, uniqueEmail('admin'));
-      makeAdmin(admin.email);
+      await makeAdmin(page.request, admin.email);
       await page.goto('/olorioko001/users');
       await expect(page.getByRole('table', { name: 'Users' })).toBeVisible();
       await shot(page, 'users-list');

@@ -40,7 +40,7 @@ async function userWithKyc(browser: Browser, name: string): Promise<Account> {
 
 async function signedInAdmin(page: Page): Promise<Account> {
   const admin = await createSignedInUser(page, uniqueEmail('admin'));
-  makeAdmin(admin.email);
+  await makeAdmin(page.request, admin.email);
   return admin;
 }
 

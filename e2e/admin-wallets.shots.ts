@@ -26,7 +26,7 @@ for (const viewport of SIZES) {
     };
 
     test('admin wallets, transactions and audit log', async ({ page, account, browser }) => {
-      makeAdmin(account.email);
+      await makeAdmin(page.request, account.email);
       const context = await browser.newContext();
       const userPage = await context.newPage();
       await createSignedInUser(userPage, uniqueEmail('shot'));

@@ -38,7 +38,7 @@ for (const viewport of SIZES) {
       account,
       browser,
     }) => {
-      makeAdmin(account.email);
+      await makeAdmin(page.request, account.email);
       const user = await otherUser(browser);
       await ensureUsersList(page, user.page.request);
 

@@ -34,7 +34,7 @@ for (const viewport of [
       );
       await customer.close();
       const admin = await createSignedInUser(page);
-      makeAdmin(admin.email);
+      await makeAdmin(page.request, admin.email);
       await page.goto('/olorioko001/withdrawals');
       await expect(page.getByRole('heading', { name: 'Withdrawals Management' })).toBeVisible();
       await page.getByRole('searchbox', { name: 'Search withdrawals' }).fill(customer.email);

@@ -75,7 +75,7 @@ for (const viewport of [DESKTOP, PHONE]) {
         PIN,
       );
       const admin = await createSignedInUser(page);
-      makeAdmin(admin.email);
+      await makeAdmin(page.request, admin.email);
 
       await page.goto('/olorioko001');
       if (!wide) await page.getByRole('button', { name: 'Open menu' }).click();

@@ -71,7 +71,7 @@ for (const viewport of SIZES) {
       const context = await browser.newContext();
       const adminPage = await context.newPage();
       const admin = await createSignedInUser(adminPage);
-      makeAdmin(admin.email);
+      await makeAdmin(page.request, admin.email);
       const mine = (await (await page.request.get('/api/rmb')).json()) as {
         items: { id: string }[];
       };

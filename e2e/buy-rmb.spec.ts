@@ -232,7 +232,7 @@ test('a rate that changed before Complete: the new figures, then confirmed again
   const context = await browser.newContext();
   const adminPage = await context.newPage();
   const admin = await createSignedInUser(adminPage);
-  makeAdmin(admin.email);
+  await makeAdmin(page.request, admin.email);
   try {
     await toDetails(page, { platform: 'WeChat Pay', ngn: '10000' });
     await page.getByLabel('Recipient ID').fill('wxid_wangfang88');

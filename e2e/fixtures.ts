@@ -1,5 +1,4 @@
 // Helpers for every browser test that needs an account or the dev mailbox.
-import { execFileSync } from 'node:child_process';
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 import { solveChallenge } from 'altcha-lib';
 
@@ -145,24 +144,34 @@ export async function signUpAndVerify(
 }
 
 /**
- * The same through the API only (no screens): much faster for specs that just
- * need a signed-in user. The session cookie lands in `page`'s context.
+ * A new, confirmed account, signed in in `page`'s browser context, in one
+ * request to the server's test-only seeding route (the sign-up screen, the
+ * bot check and the confirmation mail have their own specs). `admin` makes it
+ * an administrator; `name` fills the profile's full name.
  */
 export async function createSignedInUser(
   page: Page,
   email = uniqueEmail(),
   password = DEFAULT_PASSWORD,
+  { admin = false, name }: { admin?: boolean; name?: string } = {},
 ): Promise<Account> {
-  const request = page.request;
-  const signUpRes = await request.post('/api/auth/sign-up/email', {
-    data: { name: '', email, password, callbackURL: '/dashboard' },
-    headers: { ...sameOrigin(), 'x-captcha-response': await botCheckToken(request) },
+  const res = await page.request.post('/api/test/users', {
+    data: { email, password, admin, name },
+    headers: seedHeaders(),
   });
-  expect(signUpRes.ok(), `sign-up answered ${signUpRes.status()}`).toBeTruthy();
-  const mail = await waitForMail(request, email, VERIFY_SUBJECT);
-  const verifyRes = await request.get(linkIn(mail), { maxRedirects: 0 });
-  expect(verifyRes.status(), 'verification link').toBeLessThan(400);
+  expect(res.status(), `seeding ${email} answered ${res.status()}: ${await res.text()}`).toBe(201);
   return { email, password };
+}
+
+/** A new administrator, signed in in `page`. */
+export const createSignedInAdmin = (page: Page, email = uniqueEmail('admin')) =>
+  createSignedInUser(page, email, DEFAULT_PASSWORD, { admin: true });
+
+function seedHeaders() {
+  const token = process.env.E2E_SEED_TOKEN;
+  if (!token)
+    throw new Error('E2E_SEED_TOKEN is unset: run the specs through playwright.config.ts');
+  return { ...sameOrigin(), 'x-test-seed-token': token };
 }
 
 /** `test` with `account`: a confirmed user, already signed in in `page`. */
@@ -226,21 +235,23 @@ export async function convertFunds(
 }
 
 /**
- * Makes an existing account an administrator with `npm run cli -- make-admin`,
- * on this run's database (the CLI shares the e2e server's embedded PostgreSQL).
- * Reload the page afterwards: the profile is read again then.
+ * Makes an existing account an administrator, as `npm run cli -- make-admin`
+ * does, through the server's test-only seeding route. Reload the page
+ * afterwards: the profile is read again then.
  */
-export function makeAdmin(email: string) {
-  const port = new URL(String(test.info().project.use.baseURL)).port;
-  const out = execFileSync('node_modules/.bin/tsx', ['src/server/cli.ts', 'make-admin', email], {
-    env: {
-      ...process.env,
-      DATA_DIR: `.test-data/e2e-${port}`,
-      DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
-      LOG_LEVEL: 'warn',
-    },
-    encoding: 'utf8',
-    timeout: 60_000,
-  });
-  expect(out).toContain('Successfully promoted');
+export async function makeAdmin(request: APIRequestContext, email: string) {
+  const res = await request.post('/api/test/admins', { data: { email }, headers: seedHeaders() });
+  expect(res.status(), `make-admin ${email} answered ${res.status()}`).toBe(200);
+}
+
+/**
+ * Closes every toast on screen with its own close button and waits until they
+ * are gone, instead of waiting out their timers (which stop while the pointer
+ * rests on them).
+ */
+export async function dismissToasts(page: Page) {
+  const toasts = page.locator('[data-sonner-toast]');
+  for (const close of await page.getByRole('button', { name: 'Close toast' }).all())
+    await close.click().catch(() => undefined);
+  await expect(toasts).toHaveCount(0);
 }

@@ -24,7 +24,7 @@ async function makeCard(
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const page = await context.newPage();
   const admin = await createSignedInUser(page);
-  makeAdmin(admin.email);
+  await makeAdmin(page.request, admin.email);
   const res = await page.request.post('/api/admin/gift-cards', {
     data: { ...body, quantity: 1, expires_in_days: 30 },
     headers: sameOrigin(),

@@ -20,7 +20,7 @@ for (const viewport of SIZES) {
 
     test('gift cards: admin list and dialogs, fund-wallet panel', async ({ page }) => {
       const admin = await createSignedInUser(page);
-      makeAdmin(admin.email);
+      await makeAdmin(page.request, admin.email);
       await page.goto('/olorioko001/gift-cards');
       // One database for the run: a search nothing matches shows the empty state.
       await page.getByRole('searchbox', { name: 'Search by code' }).fill('ZZZZZZZZZZZZZZZZZ');

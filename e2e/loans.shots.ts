@@ -73,7 +73,7 @@ for (const viewport of [
       const adminContext = await browser.newContext();
       const admin = await adminContext.newPage();
       const account = await createSignedInUser(admin);
-      makeAdmin(account.email);
+      await makeAdmin(page.request, account.email);
       await decideByApi(admin.request, rejected, {
         decision: 'reject',
         note: 'Monthly revenue is too low for this amount',

@@ -124,7 +124,7 @@ test.describe('phone (390x844)', () => {
       'page',
     );
 
-    makeAdmin(account.email);
+    await makeAdmin(page.request, account.email);
     await page.goto('/dashboard');
     const admin = nav.getByRole('link', { name: 'Admin' });
     await expect(admin).toBeVisible();

@@ -77,7 +77,7 @@ for (const viewport of SIZES) {
       const adminContext = await browser.newContext();
       const adminPage = await adminContext.newPage();
       const admin = await createSignedInUser(adminPage);
-      makeAdmin(admin.email);
+      await makeAdmin(page.request, admin.email);
       for (const [id, body] of [
         [rejected.id, { decision: 'reject', failure_reason: 'The account name does not match' }],
         [paid.id, { decision: 'approve' }],

@@ -93,9 +93,17 @@ const Env = z
     BILLS_REQUERY_S: z.coerce.number().int().min(0).max(86_400).default(60),
     /** Seconds after approval before a withdrawal's transfer is first verified, should no webhook come. */
     WITHDRAWALS_VERIFY_S: z.coerce.number().int().min(0).max(86_400).default(300),
+    /** With NODE_ENV=test only: lets the browser tests make accounts in one request (/api/test/*). */
+    TEST_SEED_TOKEN: secret(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
+    if (env.TEST_SEED_TOKEN)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TEST_SEED_TOKEN'],
+        message: 'TEST_SEED_TOKEN is for the browser tests and is refused in production',
+      });
     if (env.BOT_CHECK === 'off')
       ctx.addIssue({
         code: 'custom',
@@ -183,6 +191,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
         ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
         : null,
+    testSeedToken: env.NODE_ENV === 'test' ? env.TEST_SEED_TOKEN : undefined,
     devMailbox: !production && !env.SMTP_URL && env.MAIL === 'on',
     trustedProxies: env.TRUSTED_PROXIES.split(',')
       .map((p) => p.trim())

@@ -31,6 +31,7 @@ import { registerRateRoutes } from './features/rates/rates.routes.ts';
 import { registerRatesAdminRoutes } from './features/rates/rates-admin.routes.ts';
 import { RMB_QR_PATH, registerRmbRoutes } from './features/rmb/rmb.routes.ts';
 import { registerAdminRmbRoutes } from './features/rmb/rmb-admin.routes.ts';
+import { registerTestSeedRoutes } from './features/test-seed/test-seed.routes.ts';
 import { registerTransactionRoutes } from './features/transactions/transactions.routes.ts';
 import { registerTransferRoutes } from './features/transfers/transfers.routes.ts';
 import { registerWalletRoutes } from './features/wallets/wallets.routes.ts';
@@ -49,6 +50,7 @@ export function registerRoutes(app: OpenAPIHono<AppEnv>) {
   registerPublicConfigRoutes(app);
   registerBotCheckRoutes(app);
   registerDevMailboxRoutes(app);
+  registerTestSeedRoutes(app);
   registerMeRoutes(app);
   registerPinRoutes(app);
   registerWalletRoutes(app);
