@@ -22,6 +22,9 @@ const WEB_DIR = `dist/web-e2e-${PORT}`;
 
 export default defineConfig({
   testDir: 'e2e',
+  // Its own results folder per port: a run clears its folder as it starts, and must
+  // never delete another run's traces on the same machine.
+  outputDir: `test-results/e2e-${PORT}`,
   fullyParallel: false,
   // Two browsers against one server: the suite's length stays within CI's budget on two cores.
   workers: 2,
@@ -32,6 +35,7 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     baseURL: BASE_URL,
+    // Kept for failed tests only, to read what went wrong.
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -42,6 +46,19 @@ export default defineConfig({
         '--disable-gpu',
         '--disable-background-networking',
         '--disable-component-update',
+        '--disable-site-isolation-trials',
+        '--disable-features=site-per-process,IsolateOrigins,Translate,OptimizationHints,MediaRouter,PaintHolding,BackForwardCache',
+        '--disable-smooth-scrolling',
+        '--disable-background-timer-throttling',
+        '--disable-renderer-backgrounding',
+        '--disable-backgrounding-occluded-windows',
+        '--disable-extensions',
+        '--mute-audio',
+        '--no-first-run',
+        '--disable-gpu-compositing',
+        '--disable-threaded-animation',
+        '--disable-threaded-scrolling',
+        '--disable-checker-imaging',
       ],
     },
   },

@@ -13,6 +13,9 @@ import {
 
 const PIN = '2580';
 
+/** The meter whose pay the VTpass simulator answers with a 502 (see `payPending`). */
+export const PENDING_METER = '500000000000';
+
 export interface BillBuyer {
   email: string;
   name: string;
@@ -57,12 +60,8 @@ async function firstId(request: APIRequestContext, path: string) {
   return list[0]!.id;
 }
 
-/**
- * A new customer, in a browser context of its own, who buys airtime, data,
- * electricity (with a token) and cable TV, and has one airtime purchase refused
- * (refunded).
- */
-export async function makeBillBuyer(browser: Browser): Promise<BillBuyer> {
+/** A new named customer with a PIN and `kobo` in the NGN wallet, in a browser context of its own. */
+async function makeCustomer(browser: Browser, kobo: number) {
   const context = await browser.newContext();
   const page = await context.newPage();
   const name = 'Chidinma Okafor';
@@ -78,8 +77,39 @@ export async function makeBillBuyer(browser: Browser): Promise<BillBuyer> {
     headers: sameOrigin(),
   });
   expect(pin.ok(), `PUT /api/me/pin answered ${pin.status()}`).toBeTruthy();
-  await fundWallet(request, 'NGN', 5_000_000);
+  await fundWallet(request, 'NGN', kobo);
+  const payPending = async () => {
+    const bill = await pay(request, {
+      service: 'electricity',
+      disco: 'ekedc',
+      meter_number: PENDING_METER,
+      meter_type: 'prepaid',
+      amount: 100_000,
+    });
+    expect(bill.status).toBe('pending');
+    return bill.reference;
+  };
+  return { email, name, request, payPending, close: () => context.close() };
+}
 
+/**
+ * A new customer with only enough for one bill (₦2,000) and no bill yet, for
+ * a test that needs just the pending one (`payPending`).
+ */
+export async function makePendingBillPayer(
+  browser: Browser,
+): Promise<Pick<BillBuyer, 'email' | 'name' | 'payPending' | 'close'>> {
+  const { email, name, payPending, close } = await makeCustomer(browser, 200_000);
+  return { email, name, payPending, close };
+}
+
+/**
+ * A new customer, in a browser context of its own, who buys airtime, data,
+ * electricity (with a token) and cable TV, and has one airtime purchase refused
+ * (refunded).
+ */
+export async function makeBillBuyer(browser: Browser): Promise<BillBuyer> {
+  const { email, name, request, payPending, close } = await makeCustomer(browser, 5_000_000);
   const airtime = await pay(request, {
     service: 'airtime',
     network: 'mtn',
@@ -124,17 +154,7 @@ export async function makeBillBuyer(browser: Browser): Promise<BillBuyer> {
       cable: cable.reference,
       refunded: refunded.reference,
     },
-    payPending: async () => {
-      const bill = await pay(request, {
-        service: 'electricity',
-        disco: 'ekedc',
-        meter_number: '500000000000',
-        meter_type: 'prepaid',
-        amount: 100_000,
-      });
-      expect(bill.status).toBe('pending');
-      return bill.reference;
-    },
-    close: () => context.close(),
+    payPending,
+    close,
   };
 }

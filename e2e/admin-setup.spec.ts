@@ -1,18 +1,15 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import {
+  createSignedInAdmin,
   createSignedInUser,
   expect,
-  makeAdmin,
   sameOrigin,
   test,
   uniqueEmail,
 } from './fixtures.ts';
 
-const SIZES = [
-  { width: 390, height: 844 },
-  { width: 1440, height: 900 },
-];
+test.use({ viewport: { width: 1440, height: 900 } });
 
 const adminExists = async (page: Page) =>
   ((await (await page.request.get('/api/admin/setup')).json()) as { admin_exists: boolean })
@@ -49,31 +46,25 @@ test('the first administrator is made on the setup page, then it closes', async 
   expect(await adminExists(page)).toBe(true);
 });
 
-for (const size of SIZES) {
-  test(`once an administrator exists, setup is closed to others at ${size.width}px`, async ({
-    page,
-  }) => {
-    await page.setViewportSize(size);
-    if (!(await adminExists(page))) {
-      const admin = await createSignedInUser(page);
-      await makeAdmin(page.request, admin.email);
-      await page.context().clearCookies();
-    }
-    const user = await createSignedInUser(page, uniqueEmail('closed'));
-    await page.goto('/olorioko001-setup');
-    await expect(page.getByText('Setup is closed.')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Promote to Admin' })).toHaveCount(0);
-    await expectNoAxeViolations(page);
+test('once an administrator exists, setup is closed to others', async ({ page }) => {
+  if (!(await adminExists(page))) {
+    await createSignedInAdmin(page);
+    await page.context().clearCookies();
+  }
+  const user = await createSignedInUser(page, uniqueEmail('closed'));
+  await page.goto('/olorioko001-setup');
+  await expect(page.getByText('Setup is closed.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Promote to Admin' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
 
-    await page.getByRole('button', { name: 'Check Status' }).click();
-    await expect(page.getByText('An administrator exists', { exact: true })).toBeVisible();
-    const post = await page.request.post('/api/admin/setup', {
-      data: { email: user.email },
-      headers: sameOrigin(),
-    });
-    expect(post.status()).toBe(403);
-
-    await page.getByRole('link', { name: 'Back to Dashboard' }).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByRole('button', { name: 'Check Status' }).click();
+  await expect(page.getByText('An administrator exists', { exact: true })).toBeVisible();
+  const post = await page.request.post('/api/admin/setup', {
+    data: { email: user.email },
+    headers: sameOrigin(),
   });
-}
+  expect(post.status()).toBe(403);
+
+  await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});

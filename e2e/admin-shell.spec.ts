@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
-import { createSignedInUser, expect, makeAdmin, test } from './fixtures.ts';
+import { createSignedInAdmin, expect, test } from './fixtures.ts';
 
 const SCREENS = [
   'Dashboard',
@@ -28,12 +28,6 @@ function adminCalls(page: Page) {
   return calls;
 }
 
-async function signInAsAdmin(page: Page) {
-  const account = await createSignedInUser(page);
-  await makeAdmin(page.request, account.email);
-  return account;
-}
-
 for (const viewport of [PHONE, DESKTOP]) {
   test.describe(`a non-administrator at ${viewport.width}x${viewport.height}`, () => {
     test.use({ viewport });
@@ -50,7 +44,8 @@ for (const viewport of [PHONE, DESKTOP]) {
         await expect(page.getByText("You don't have admin privileges")).toBeVisible();
         await expect(page.getByRole('navigation', { name: 'Admin' })).toHaveCount(0);
         await expect(page.getByRole('button', { name: 'Open menu' })).toHaveCount(0);
-        await expectNoAxeViolations(page);
+        // One accessibility check per width: the second path shows the same screen.
+        if (path === '/olorioko001') await expectNoAxeViolations(page);
       }
       await page.getByRole('link', { name: 'Go to Dashboard' }).click();
       await expect(page).toHaveURL(/\/dashboard$/);
@@ -62,10 +57,10 @@ for (const viewport of [PHONE, DESKTOP]) {
 test.describe('an administrator at 1440x900', () => {
   test.use({ viewport: DESKTOP });
 
-  test('reaches the back office from the user menu, collapses the sidebar, navigates, exits', async ({
+  test('reaches the back office from the user menu, navigates with the sidebar, exits', async ({
     page,
   }) => {
-    const account = await signInAsAdmin(page);
+    const account = await createSignedInAdmin(page);
     await page.goto('/dashboard');
     const local = account.email.split('@')[0]!;
     await page.getByRole('button', { name: `User menu, ${local}` }).click();
@@ -81,16 +76,6 @@ test.describe('an administrator at 1440x900', () => {
     await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
     await expectNoAxeViolations(page);
 
-    const sidebar = page.getByRole('complementary', { name: 'Admin sidebar' });
-    const wide = (await sidebar.boundingBox())?.width ?? 0;
-    await page.getByRole('button', { name: 'Collapse sidebar' }).click();
-    await expect(page.getByRole('button', { name: 'Expand sidebar' })).toHaveAttribute(
-      'aria-expanded',
-      'false',
-    );
-    await expect.poll(async () => (await sidebar.boundingBox())?.width ?? 0).toBeLessThan(wide / 2);
-    await expectNoAxeViolations(page);
-
     await nav.getByRole('link', { name: 'Users' }).click();
     await expect(page).toHaveURL(/\/olorioko001\/users$/);
     await expect(nav.getByRole('link', { name: 'Users' })).toHaveAttribute('aria-current', 'page');
@@ -98,12 +83,8 @@ test.describe('an administrator at 1440x900', () => {
       'aria-current',
       'page',
     );
-    // The choice holds across a reload.
-    await page.reload();
-    await expect(page.getByRole('button', { name: 'Expand sidebar' })).toBeVisible();
-    await page.getByRole('button', { name: 'Expand sidebar' }).click();
-    await expect(nav.getByText('Wallet Management')).toBeVisible();
 
+    // The spec's reports show the dashboard, and mark it so.
     await page.goto('/olorioko001/reports');
     await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
       'aria-current',
@@ -112,13 +93,42 @@ test.describe('an administrator at 1440x900', () => {
     await nav.getByRole('link', { name: 'Exit Admin' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
   });
+
+  test('collapses the sidebar, and the choice holds across a reload', async ({ page }) => {
+    await createSignedInAdmin(page);
+    await page.goto('/olorioko001');
+    await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Admin' });
+    const sidebar = page.getByRole('complementary', { name: 'Admin sidebar' });
+    await expect(nav.getByText('Wallet Management')).toBeVisible();
+    const wide = (await sidebar.boundingBox())?.width ?? 0;
+    expect(wide).toBeGreaterThan(0);
+
+    await page.getByRole('button', { name: 'Collapse sidebar' }).click();
+    await expect(page.getByRole('button', { name: 'Expand sidebar' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    await expect.poll(async () => (await sidebar.boundingBox())?.width ?? 0).toBeLessThan(wide / 2);
+    await expectNoAxeViolations(page);
+
+    // Collapsed, the links still navigate.
+    await nav.getByRole('link', { name: 'Users' }).click();
+    await expect(page).toHaveURL(/\/olorioko001\/users$/);
+    await expect(nav.getByRole('link', { name: 'Users' })).toHaveAttribute('aria-current', 'page');
+
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Expand sidebar' })).toBeVisible();
+    await page.getByRole('button', { name: 'Expand sidebar' }).click();
+    await expect(nav.getByText('Wallet Management')).toBeVisible();
+  });
 });
 
 test.describe('an administrator at 390x844', () => {
   test.use({ viewport: PHONE });
 
   test('reaches the back office from the bottom bar and uses the menu drawer', async ({ page }) => {
-    await signInAsAdmin(page);
+    await createSignedInAdmin(page);
     await page.goto('/dashboard');
     await page
       .getByRole('navigation', { name: 'Main' })

@@ -2,23 +2,18 @@ import type { Page } from '@playwright/test';
 import { formatMoney } from '../src/shared/money.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { choose } from './bills-helpers.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, sameOrigin, test } from './fixtures.ts';
 
-// /airtime-to-cash and /airtime-transactions against the real server, at phone and
-// desktop widths: the spec's hints and messages, the fee overview, 9Mobile refused,
-// the code to dial (with the carrier PIN, shown once), and the list with the PIN masked.
+// /airtime-to-cash and /airtime-transactions against the real server, at phone width:
+// the spec's hints and messages, the fee overview, 9Mobile refused, the code to dial
+// (with the carrier PIN, shown once), and the list with the PIN masked.
 
-const SIZES = [
-  { width: 390, height: 844 },
-  { width: 1440, height: 900 },
-];
+test.use({
+  viewport: { width: 390, height: 844 },
+  permissions: ['clipboard-read', 'clipboard-write'],
+});
+
 const CARRIER_PIN = '4826';
-
-/** Axe once the toasts are gone: the shared Toaster's colours are not this screen's to fix. */
-async function axeWithoutToasts(page: Page) {
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
-  await expectNoAxeViolations(page);
-}
 
 /**
  * The fee and what the user receives for ₦1,000 at the network's current rate:
@@ -43,151 +38,171 @@ async function fillForm(page: Page, { amount = '1000', phone = '08031234567' } =
   await page.getByLabel('Transfer PIN').fill(CARRIER_PIN);
 }
 
-for (const viewport of SIZES) {
-  test.describe(`airtime to cash ${viewport.width}`, () => {
-    test.use({ viewport, permissions: ['clipboard-read', 'clipboard-write'] });
+test('from the dashboard; the hints for network, amount and phone, and the fee overview', async ({
+  page,
+  account: _,
+}) => {
+  await page.goto('/dashboard');
+  await page.getByRole('link', { name: 'Card2Cash' }).click();
+  await expect(page).toHaveURL(/\/airtime-to-cash$/);
+  await expect(page.getByRole('heading', { name: 'Airtime to Cash', level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'View Transactions' })).toHaveAttribute(
+    'href',
+    '/airtime-transactions',
+  );
 
-    test('hints, the fee overview, 9Mobile refused, then the code to dial and the list', async ({
-      page,
-      account: _,
-    }) => {
-      await page.goto('/dashboard');
-      await page.getByRole('link', { name: 'Card2Cash' }).click();
-      await expect(page).toHaveURL(/\/airtime-to-cash$/);
-      await expect(page.getByRole('heading', { name: 'Airtime to Cash', level: 1 })).toBeVisible();
-      await expect(page.getByRole('link', { name: 'View Transactions' })).toHaveAttribute(
-        'href',
-        '/airtime-transactions',
-      );
+  await page.getByRole('button', { name: 'Convert to Cash' }).click();
+  await expect(page.getByText('Network Required')).toBeVisible();
+  await expect(page.getByText('Please select a network provider').first()).toBeVisible();
 
-      const convert = page.getByRole('button', { name: 'Convert to Cash' });
-      await convert.click();
-      await expect(page.getByText('Network Required')).toBeVisible();
-      await expect(page.getByText('Please select a network provider').first()).toBeVisible();
+  await choose(page, 'MTN');
+  const amount = page.getByLabel('Amount (₦)');
+  await amount.fill('400');
+  await expect(page.getByText('Amount too low')).toBeVisible();
+  await amount.fill('6000');
+  await expect(page.getByText('Amount too high')).toBeVisible();
+  await amount.fill('1,000');
+  await expect(amount).toHaveValue('1000');
+  await expect(page.getByText('Valid amount')).toBeVisible();
+  const overview = page.getByRole('region', { name: 'Conversion Overview' });
+  const mtn = await figuresFor(page, 'MTN');
+  await expect(overview).toContainText(mtn.label);
+  await expect(overview).toContainText(mtn.fee);
+  await expect(overview).toContainText(mtn.net);
 
-      await choose(page, 'MTN');
-      const amount = page.getByLabel('Amount (₦)');
-      await amount.fill('400');
-      await expect(page.getByText('Amount too low')).toBeVisible();
-      await amount.fill('6000');
-      await expect(page.getByText('Amount too high')).toBeVisible();
-      await amount.fill('1,000');
-      await expect(amount).toHaveValue('1000');
-      await expect(page.getByText('Valid amount')).toBeVisible();
-      const overview = page.getByRole('region', { name: 'Conversion Overview' });
-      const mtn = await figuresFor(page, 'MTN');
-      await expect(overview).toContainText(mtn.label);
-      await expect(overview).toContainText(mtn.fee);
-      await expect(overview).toContainText(mtn.net);
+  const phone = page.getByLabel('Phone Number');
+  await phone.fill('0803123');
+  await phone.blur();
+  await expect(page.getByText('Please enter a valid 11-digit phone number')).toBeVisible();
+  await fillForm(page);
+  await expect(page.getByText('Please enter a valid 11-digit phone number')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
 
-      const phone = page.getByLabel('Phone Number');
-      await phone.fill('0803123');
-      await phone.blur();
-      await expect(page.getByText('Please enter a valid 11-digit phone number')).toBeVisible();
-      await fillForm(page);
-      await expect(page.getByText('Please enter a valid 11-digit phone number')).toHaveCount(0);
-      await axeWithoutToasts(page);
+test('9Mobile can be chosen and is refused; Airtel has its own fee', async ({
+  page,
+  account: _,
+}) => {
+  await page.goto('/airtime-to-cash');
+  await choose(page, '9Mobile');
+  await fillForm(page);
+  await page.getByRole('button', { name: 'Convert to Cash' }).click();
+  await expect(page.getByText('Service Unavailable')).toBeVisible();
+  await expect(
+    page.getByText(
+      'VERIFY: 9Mobile airtime to cash conversion is currently not available. Please select another network.',
+    ),
+  ).toHaveCount(2);
+  await choose(page, 'Airtel');
+  await expect(page.getByRole('region', { name: 'Conversion Overview' })).toContainText(
+    (await figuresFor(page, 'Airtel')).label,
+  );
+  const list = await page.request.get('/api/airtime-cash');
+  expect(((await list.json()) as { items: unknown[] }).items).toHaveLength(0);
+});
 
-      // 9Mobile can be chosen, and is refused.
-      await choose(page, '9Mobile');
-      await convert.click();
-      await expect(page.getByText('Service Unavailable')).toBeVisible();
-      await expect(
-        page.getByText(
-          'VERIFY: 9Mobile airtime to cash conversion is currently not available. Please select another network.',
-        ),
-      ).toHaveCount(2);
+test('converted: the code to dial with the PIN, copied; closed, the form is empty', async ({
+  page,
+  account: _,
+}) => {
+  await page.goto('/airtime-to-cash');
+  await choose(page, 'MTN');
+  await fillForm(page);
+  const mtn = await figuresFor(page, 'MTN');
+  await page.getByRole('button', { name: 'Convert to Cash' }).click();
+  await expect(page.getByText('Transaction Initiated')).toBeVisible();
+  await expect(
+    page.getByText(
+      'your wallet will be credited if transaction is successful, contact support if issues.',
+    ),
+  ).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: 'Dial to Send Airtime' });
+  const code = `*600*08030000000*1000*${CARRIER_PIN}#`;
+  await expect(dialog.getByText(code, { exact: true })).toBeVisible();
+  await expect(dialog).toContainText(mtn.net);
+  await expect(dialog.getByRole('link', { name: 'Dial Code' })).toHaveAttribute(
+    'href',
+    `tel:*600*08030000000*1000*${CARRIER_PIN}%23`,
+  );
+  await dialog.getByRole('button', { name: 'Copy Code' }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toHaveCount(0);
+  // The form starts again, empty.
+  await expect(page.getByLabel('Amount (₦)')).toHaveValue('');
+  await expect(page.getByLabel('Transfer PIN')).toHaveValue('');
+});
 
-      await choose(page, 'Airtel');
-      await expect(overview).toContainText((await figuresFor(page, 'Airtel')).label);
-      await choose(page, 'MTN');
-      await convert.click();
-      await expect(page.getByText('Transaction Initiated')).toBeVisible();
-      await expect(
-        page.getByText(
-          'your wallet will be credited if transaction is successful, contact support if issues.',
-        ),
-      ).toBeVisible();
-      const dialog = page.getByRole('dialog', { name: 'Dial to Send Airtime' });
-      const code = `*600*08030000000*1000*${CARRIER_PIN}#`;
-      await expect(dialog.getByText(code, { exact: true })).toBeVisible();
-      await expect(dialog).toContainText(mtn.net);
-      await expect(dialog.getByRole('link', { name: 'Dial Code' })).toHaveAttribute(
-        'href',
-        `tel:*600*08030000000*1000*${CARRIER_PIN}%23`,
-      );
-      await dialog.getByRole('button', { name: 'Copy Code' }).click();
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
-      await axeWithoutToasts(page);
-      await dialog.getByRole('button', { name: 'Close' }).click();
-      await expect(dialog).toHaveCount(0);
-      // The form starts again, empty.
-      await expect(amount).toHaveValue('');
-      await expect(page.getByLabel('Transfer PIN')).toHaveValue('');
-
-      await page.getByRole('link', { name: 'View Transactions' }).click();
-      await expect(page).toHaveURL(/\/airtime-transactions$/);
-      await expect(
-        page.getByRole('heading', { name: 'Airtime Transactions', level: 1 }),
-      ).toBeVisible();
-      const cards = page
-        .getByRole('region', { name: 'Airtime transactions' })
-        .getByRole('listitem');
-      await expect(cards).toHaveCount(1);
-      const card = cards.first();
-      for (const text of [
-        'MTN Airtime',
-        'Pending',
-        '08031234567',
-        '₦1,000.00',
-        mtn.net,
-        '*600*08030000000*1000*****#',
-      ])
-        await expect(card).toContainText(text);
-      // The PIN is nowhere on the list.
-      await expect(page.locator('main')).not.toContainText(CARRIER_PIN);
-      await expectNoAxeViolations(page);
-
-      const search = page.getByRole('searchbox', { name: 'Search by phone number or network' });
-      await search.fill('glo');
-      await expect(page.getByText('No transactions found')).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Convert Airtime' })).toHaveCount(0);
-      await search.fill('0803123');
-      await expect(cards).toHaveCount(1);
-      await search.fill('mtn');
-      await expect(cards).toHaveCount(1);
-      await page.getByRole('combobox', { name: 'Filter by status' }).click();
-      await page.getByRole('option', { name: 'Approved' }).click();
-      await expect(page.getByText('No transactions found')).toBeVisible();
-      await page.getByRole('combobox', { name: 'Filter by status' }).click();
-      await page.getByRole('option', { name: 'Pending' }).click();
-      await expect(cards).toHaveCount(1);
-
-      // Back goes to the previous page.
-      await page.getByRole('button', { name: 'Go back' }).click();
-      await expect(page).toHaveURL(/\/airtime-to-cash$/);
-    });
-
-    test('an empty list offers to convert airtime; back returns to the previous page', async ({
-      page,
-      account: _,
-    }) => {
-      await page.goto('/airtime-transactions');
-      await expect(page.getByText('No airtime transactions yet')).toBeVisible();
-      await expectNoAxeViolations(page);
-      await page.getByRole('link', { name: 'Convert Airtime' }).click();
-      await expect(page).toHaveURL(/\/airtime-to-cash$/);
-      await page.getByRole('link', { name: 'View Transactions' }).click();
-      await expect(page).toHaveURL(/\/airtime-transactions$/);
-      await page.getByRole('button', { name: 'Go back' }).click();
-      await expect(page).toHaveURL(/\/airtime-to-cash$/);
-      // Opened directly, with nothing before it in this tab: back goes to the dashboard.
-      await page.goto('/airtime-transactions');
-      await page.getByRole('button', { name: 'Go back' }).click();
-      await expect(page).toHaveURL(/\/dashboard$/);
-    });
+test('the list: the request with its PIN masked, search and status filter, back', async ({
+  page,
+  account: _,
+}) => {
+  const res = await page.request.post('/api/airtime-cash', {
+    data: { network: 'MTN', amount: 100_000, phone: '08031234567', transfer_pin: CARRIER_PIN },
+    headers: sameOrigin(),
   });
-}
+  expect(res.status(), `POST /api/airtime-cash answered: ${await res.text()}`).toBe(201);
+  const { net_amount } = (await res.json()) as { net_amount: number };
+
+  await page.goto('/airtime-to-cash');
+  await page.getByRole('link', { name: 'View Transactions' }).click();
+  await expect(page).toHaveURL(/\/airtime-transactions$/);
+  await expect(page.getByRole('heading', { name: 'Airtime Transactions', level: 1 })).toBeVisible();
+  const cards = page.getByRole('region', { name: 'Airtime transactions' }).getByRole('listitem');
+  await expect(cards).toHaveCount(1);
+  const card = cards.first();
+  for (const text of [
+    'MTN Airtime',
+    'Pending',
+    '08031234567',
+    '₦1,000.00',
+    formatMoney(net_amount, 'NGN'),
+    '*600*08030000000*1000*****#',
+  ])
+    await expect(card).toContainText(text);
+  // The PIN is nowhere on the list.
+  await expect(page.locator('main')).not.toContainText(CARRIER_PIN);
+  await expectNoAxeViolations(page);
+
+  const search = page.getByRole('searchbox', { name: 'Search by phone number or network' });
+  await search.fill('glo');
+  await expect(page.getByText('No transactions found')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Convert Airtime' })).toHaveCount(0);
+  await search.fill('0803123');
+  await expect(cards).toHaveCount(1);
+  await search.fill('mtn');
+  await expect(cards).toHaveCount(1);
+  await page.getByRole('combobox', { name: 'Filter by status' }).click();
+  await page.getByRole('option', { name: 'Approved' }).click();
+  await expect(page.getByText('No transactions found')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Filter by status' }).click();
+  await page.getByRole('option', { name: 'Pending' }).click();
+  await expect(cards).toHaveCount(1);
+
+  // Back goes to the previous page.
+  await page.getByRole('button', { name: 'Go back' }).click();
+  await expect(page).toHaveURL(/\/airtime-to-cash$/);
+});
+
+test('an empty list offers to convert airtime; back returns to the previous page', async ({
+  page,
+  account: _,
+}) => {
+  await page.goto('/airtime-transactions');
+  await expect(page.getByText('No airtime transactions yet')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Convert Airtime' }).click();
+  await expect(page).toHaveURL(/\/airtime-to-cash$/);
+  await page.getByRole('link', { name: 'View Transactions' }).click();
+  await expect(page).toHaveURL(/\/airtime-transactions$/);
+  await page.getByRole('button', { name: 'Go back' }).click();
+  await expect(page).toHaveURL(/\/airtime-to-cash$/);
+  // Opened directly, with nothing before it in this tab: back goes to the dashboard.
+  await page.goto('/airtime-transactions');
+  await page.getByRole('button', { name: 'Go back' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
 
 test('answers lost on the way: sent again, the same request comes back, never a second one', async ({
   page,
@@ -218,13 +233,14 @@ test('answers lost on the way: sent again, the same request comes back, never a 
   expect(keys).toHaveLength(3);
   expect(keys[0]).toMatch(/^[\w-]{16,}$/);
   expect(new Set(keys).size).toBe(1);
+  await page.unroute('**/api/airtime-cash');
 
   const list = await page.request.get('/api/airtime-cash');
   expect(((await list.json()) as { items: unknown[] }).items).toHaveLength(1);
 });
 
 test.describe('on a phone with a touch screen', () => {
-  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  test.use({ hasTouch: true, isMobile: true });
 
   test('the dialer opens with the code by itself', async ({ page, account: _ }) => {
     // Record the tel: link the page opens instead of leaving the page for a dialer.

@@ -1,5 +1,7 @@
 import { expect, test } from './fixtures.ts';
 
+test.use({ viewport: { width: 390, height: 844 } });
+
 test.describe('/auth validation messages', () => {
   test('bad e-mail and short password: toast titled "Validation error" and inline messages', async ({
     page,

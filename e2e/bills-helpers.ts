@@ -1,6 +1,6 @@
 // What the bill-payment specs and screenshots share: a funded account with a PIN, and paying.
 import { expect, type Page } from '@playwright/test';
-import { DEFAULT_PASSWORD, fundWallet, sameOrigin } from './fixtures.ts';
+import { DEFAULT_PASSWORD, fundWallet, sameOrigin, uniqueEmail } from './fixtures.ts';
 
 export const PIN = '1234';
 
@@ -48,4 +48,26 @@ export async function verifiedMeter(page: Page, meter: string, type: 'Prepaid' |
   await page.getByLabel('Meter Number').fill(meter);
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByText('Meter Verified', { exact: true })).toBeVisible();
+}
+
+/** A bill paid through the API with the PIN, as the screen would: answers the new bill. */
+export async function payByApi(
+  page: Page,
+  body: Record<string, unknown> = {
+    service: 'airtime',
+    network: 'mtn',
+    phone: '08031234567',
+    amount: 50_000,
+  },
+  pin = PIN,
+) {
+  const res = await page.request.post('/api/bills', {
+    data: body,
+    headers: {
+      ...sameOrigin(),
+      'Idempotency-Key': `e2e-bill-${uniqueEmail('key')}`,
+      'X-Transaction-Pin': pin,
+    },
+  });
+  return res;
 }

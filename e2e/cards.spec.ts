@@ -1,5 +1,7 @@
 import { expect, test } from './fixtures.ts';
 
+test.use({ viewport: { width: 390, height: 844 } });
+
 test('My Cards shows three sample cards whose switches lock them on screen only', async ({
   page,
   account,

@@ -174,8 +174,32 @@ function seedHeaders() {
   return { ...sameOrigin(), 'x-test-seed-token': token };
 }
 
+/**
+ * Animations and transitions run in no time in the browser tests: what a test
+ * checks is the state a screen settles in, and on two shared cores drawing
+ * every frame of every fade was much of the browser's work. (The screenshot
+ * scripts keep them, and the accessibility check still waits for a page at rest.)
+ */
+const NO_MOTION = `*, *::before, *::after {
+  animation-duration: 0s !important; animation-delay: 0s !important;
+  transition-duration: 0s !important; transition-delay: 0s !important;
+  scroll-behavior: auto !important; }`;
+
 /** `test` with `account`: a confirmed user, already signed in in `page`. */
 export const test = base.extend<{ account: Account }>({
+  context: async ({ context }, use) => {
+    await context.addInitScript((css) => {
+      const add = () => {
+        const style = document.createElement('style');
+        style.dataset.e2e = 'no-motion';
+        style.textContent = css;
+        document.head.append(style);
+      };
+      if (document.head) add();
+      else document.addEventListener('DOMContentLoaded', add, { once: true });
+    }, NO_MOTION);
+    await use(context);
+  },
   account: async ({ page }, use) => {
     await use(await createSignedInUser(page));
   },

@@ -1,38 +1,25 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
-import { createSignedInUser, expect, makeAdmin, sameOrigin, test } from './fixtures.ts';
+import { createSignedInAdmin, expect, sameOrigin, test } from './fixtures.ts';
 
-const SIZES = [
-  { width: 390, height: 844 },
-  { width: 1440, height: 900 },
-];
-
-/**
- * Axe once the toasts are gone: the shared Toaster's rich error colours (red on
- * pink) measure about 4.3:1, below AA, which is not this screen's to fix.
- */
-async function axeWithoutToasts(page: Page) {
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 });
-  await expectNoAxeViolations(page);
-}
+// Fund Wallet's Gift Card panel, on a phone (most of our customers are on phones).
+test.use({ viewport: { width: 390, height: 844 } });
 
 /** An administrator in a context of its own makes one card through the API; answers its code. */
-async function makeCard(
-  browser: import('@playwright/test').Browser,
-  body: { amount: number; currency: string },
-): Promise<string> {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  const page = await context.newPage();
-  const admin = await createSignedInUser(page);
-  await makeAdmin(page.request, admin.email);
-  const res = await page.request.post('/api/admin/gift-cards', {
-    data: { ...body, quantity: 1, expires_in_days: 30 },
-    headers: sameOrigin(),
-  });
-  expect(res.status()).toBe(201);
-  const code = ((await res.json()) as { items: { code: string }[] }).items[0]?.code ?? '';
-  await context.close();
-  return code;
+async function makeCard(browser: Browser, body: { amount: number; currency: string }) {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await createSignedInAdmin(page);
+    const res = await page.request.post('/api/admin/gift-cards', {
+      data: { ...body, quantity: 1, expires_in_days: 30 },
+      headers: sameOrigin(),
+    });
+    expect(res.status()).toBe(201);
+    return ((await res.json()) as { items: { code: string }[] }).items[0]?.code ?? '';
+  } finally {
+    await context.close();
+  }
 }
 
 async function openGiftPanel(page: Page) {
@@ -51,56 +38,57 @@ async function ngnBalance(request: APIRequestContext) {
   return wallets.find((w) => w.currency === 'NGN')?.balance ?? 0;
 }
 
-for (const viewport of SIZES) {
-  test.describe(`${viewport.width}x${viewport.height}`, () => {
-    test.use({ viewport });
+test('the gift card panel refuses a blank code and one nobody issued', async ({
+  page,
+  account,
+}) => {
+  expect(account.email).toBeTruthy();
+  const field = await openGiftPanel(page);
+  const redeem = page.getByRole('button', { name: 'Redeem Gift Card' });
+  await expect(redeem).toBeDisabled();
+  await expectNoAxeViolations(page);
 
-    test('a user redeems a code, sees the balance, and a second try is refused', async ({
-      page,
-      browser,
-      account,
-    }) => {
-      expect(account.email).toBeTruthy();
-      const code = await makeCard(browser, { amount: 1_500_00, currency: 'NGN' });
+  // Spaces only: the field is not empty, but the code is.
+  await field.fill('   ');
+  await redeem.click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Please enter a gift card code' }),
+  ).toBeVisible();
 
-      const field = await openGiftPanel(page);
-      const redeem = page.getByRole('button', { name: 'Redeem Gift Card' });
-      await expect(redeem).toBeDisabled();
-      await axeWithoutToasts(page);
+  // A code nobody issued.
+  await field.fill('AAAA-BBBB-CCCC-DDDD');
+  await redeem.click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Invalid gift card code' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  expect(await ngnBalance(page.request)).toBe(0);
+});
 
-      // Spaces only: the field is not empty, but the code is.
-      await field.fill('   ');
-      await redeem.click();
-      await expect(
-        page.getByRole('alert').filter({ hasText: 'Please enter a gift card code' }),
-      ).toBeVisible();
+test('a user redeems a code, sees the balance, and a second try is refused', async ({
+  page,
+  browser,
+  account,
+}) => {
+  expect(account.email).toBeTruthy();
+  const code = await makeCard(browser, { amount: 1_500_00, currency: 'NGN' });
 
-      // A code nobody issued.
-      await field.fill('AAAA-BBBB-CCCC-DDDD');
-      await redeem.click();
-      await expect(
-        page.getByRole('alert').filter({ hasText: 'Invalid gift card code' }),
-      ).toBeVisible();
-      await axeWithoutToasts(page);
+  // Typed in lower case with spaces around it: sent trimmed and upper-cased.
+  const field = await openGiftPanel(page);
+  await field.fill(` ${code.toLowerCase()} `);
+  await page.getByRole('button', { name: 'Redeem Gift Card' }).click();
+  // The field empties as the toast appears, and only until the move to the dashboard
+  // 1.5 s later: look at it first.
+  await expect(field).toHaveValue('');
+  await expect(page.getByText('Wallet credited with NGN 1,500.00')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByTestId('balance')).toHaveText('₦1,500.00');
+  expect(await ngnBalance(page.request)).toBe(1_500_00);
 
-      // Typed in lower case with spaces around it: sent trimmed and upper-cased.
-      await field.fill(` ${code.toLowerCase()} `);
-      await redeem.click();
-      await expect(page.getByText('Wallet credited with NGN 1,500.00')).toBeVisible();
-      await expect(field).toHaveValue('');
-      await expect(page).toHaveURL(/\/dashboard$/);
-      await expect(page.getByTestId('balance')).toHaveText('₦1,500.00');
-      expect(await ngnBalance(page.request)).toBe(1_500_00);
-
-      const again = await openGiftPanel(page);
-      await again.fill(code);
-      await page.getByRole('button', { name: 'Redeem Gift Card' }).click();
-      await expect(
-        page.getByRole('alert').filter({ hasText: 'This gift card has already been used' }),
-      ).toBeVisible();
-      await expect(page).toHaveURL(/\/fund-wallet$/);
-      expect(await ngnBalance(page.request)).toBe(1_500_00);
-      await axeWithoutToasts(page);
-    });
-  });
-}
+  const again = await openGiftPanel(page);
+  await again.fill(code);
+  await page.getByRole('button', { name: 'Redeem Gift Card' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'This gift card has already been used' }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/fund-wallet$/);
+  expect(await ngnBalance(page.request)).toBe(1_500_00);
+});

@@ -1,5 +1,7 @@
 import { expect, test } from './fixtures.ts';
 
+test.use({ viewport: { width: 390, height: 844 } });
+
 // /help is a signed-in page.
 test.beforeEach(({ account }) => {
   expect(account.email).toBeTruthy();

@@ -2,6 +2,8 @@ import type { APIRequestContext } from '@playwright/test';
 import { formatMoney } from '../src/shared/money.ts';
 import { convertFunds, expect, fundWallet, sameOrigin, test } from './fixtures.ts';
 
+test.use({ viewport: { width: 390, height: 844 } });
+
 type Row = { direction: 'credit' | 'debit'; amount: number; created_at: string };
 
 /** Income and expenses of one wallet, summed from the ledger's own rows. */

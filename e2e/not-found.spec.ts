@@ -1,5 +1,7 @@
 import { expect, test } from './fixtures.ts';
 
+test.use({ viewport: { width: 390, height: 844 } });
+
 test('an unknown path shows the 404 page with its two ways out', async ({ page }) => {
   await page.goto('/');
   await page.goto('/no-such-page');
@@ -18,7 +20,6 @@ test('an unknown path shows the 404 page with its two ways out', async ({ page }
 });
 
 test('the mobile header reads "404 Error / Page not found"', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/missing');
   await expect(page.getByText('404 Error')).toBeVisible();
   await expect(page.getByText('Page not found', { exact: true })).toBeVisible();

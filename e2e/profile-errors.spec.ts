@@ -3,6 +3,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
+test.use({ viewport: { width: 390, height: 844 } });
+
 test.beforeEach(({ account }) => {
   expect(account.email).toBeTruthy();
 });
@@ -14,24 +16,48 @@ const PNG = Buffer.from(
 
 const serverError = { status: 500, json: { error: { code: 'INTERNAL', message: 'boom' } } };
 
+/** Every GET of /api/me fails; answers how many failed so far. */
+async function failProfileReads(page: Page) {
+  const failed = { count: 0 };
+  await page.route('**/api/me', (route) => {
+    failed.count += 1;
+    return route.fulfill(serverError);
+  });
+  return failed;
+}
+
+/**
+ * Every write to `path` fails (the app tries a failed write once more, about a
+ * second later, before it says so); reads go through.
+ */
 async function failWrites(page: Page, path: string) {
   await page.route(`**${path}`, (route) =>
     route.request().method() === 'GET' ? route.fallback() : route.fulfill(serverError),
   );
 }
 
-test('profile and settings say so when the profile cannot be loaded', async ({ page }) => {
-  await page.route('**/api/me', (route) => route.fulfill(serverError));
-  await page.goto('/profile');
-  await expect(page.getByRole('alert').getByText('Failed to load profile data')).toBeVisible({
-    timeout: 20_000,
-  });
-  await page.goto('/settings');
-  await expect(page.getByRole('alert').getByText('Failed to load settings data')).toBeVisible({
-    timeout: 20_000,
-  });
+async function me(page: Page) {
+  const res = await page.request.get('/api/me');
+  expect(res.ok()).toBeTruthy();
+  return (await res.json()) as Record<string, unknown>;
+}
 
-  // Try again works once the server answers.
+test('/profile says so when the profile cannot be loaded', async ({ page }) => {
+  const failed = await failProfileReads(page);
+  await page.goto('/profile');
+  // A failed read is asked twice more (after 1 s, then 2 s) before the page says so.
+  await expect.poll(() => failed.count).toBeGreaterThanOrEqual(3);
+  await expect(page.getByRole('alert').getByText('Failed to load profile data')).toBeVisible();
+});
+
+test('/settings says so when the profile cannot be loaded; Try again works once it can', async ({
+  page,
+}) => {
+  const failed = await failProfileReads(page);
+  await page.goto('/settings');
+  await expect.poll(() => failed.count).toBeGreaterThanOrEqual(3);
+  await expect(page.getByRole('alert').getByText('Failed to load settings data')).toBeVisible();
+
   await page.unroute('**/api/me');
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('heading', { name: 'Account Information' })).toBeVisible();
@@ -47,23 +73,35 @@ test('a failed profile save says "Failed to update profile" and keeps the form o
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Failed to update profile')).toBeVisible();
   await expect(page.getByLabel('Full Name')).toHaveValue('Ngozi Eze');
+  await page.unroute('**/api/me');
+  expect((await me(page)).full_name).toBeNull();
 });
 
 test('a failed currency change says "Failed to update currency" and rolls back', async ({
   page,
 }) => {
   await page.goto('/settings');
-  await failWrites(page, '/api/me/preferences');
   const select = page.getByRole('combobox', { name: 'Primary Currency' });
+  await expect(select).toHaveText(/NGN/);
+  await failWrites(page, '/api/me/preferences');
   await select.click();
   await page.getByRole('option', { name: /CNY/ }).click();
   await expect(page.getByText('Failed to update currency')).toBeVisible();
   await expect(select).toHaveText(/NGN/);
+  await page.unroute('**/api/me/preferences');
+  expect((await me(page)).primary_currency).toBe('NGN');
+});
 
+test('a failed toggle says "Failed to update settings" and rolls back', async ({ page }) => {
+  await page.goto('/settings');
   const toggle = page.getByRole('switch', { name: 'Show Balance' });
+  await expect(toggle).toBeChecked();
+  await failWrites(page, '/api/me/preferences');
   await toggle.click();
   await expect(page.getByText('Failed to update settings')).toBeVisible();
   await expect(toggle).toBeChecked();
+  await page.unroute('**/api/me/preferences');
+  expect((await me(page)).show_balance).toBe(true);
 });
 
 test('a failed upload says "Failed to upload ID document. Please try again."', async ({ page }) => {
@@ -81,4 +119,6 @@ test('a failed upload says "Failed to upload ID document. Please try again."', a
   await expect(form.getByRole('alert')).toHaveText(
     'Error: Failed to upload ID document. Please try again.',
   );
+  await page.unroute('**/api/kyc');
+  expect((await me(page)).kyc_documents).toBeNull();
 });

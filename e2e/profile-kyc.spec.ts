@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
+test.use({ viewport: { width: 390, height: 844 } });
+
 // Every test here needs a confirmed, signed-in user.
 test.beforeEach(({ account }) => {
   expect(account.email).toBeTruthy();
@@ -21,9 +23,19 @@ async function openProfile(page: Page) {
   await expect(page.getByTestId('personal-info')).toBeVisible();
 }
 
-test('KYC: client checks, the server rejecting a fake PNG, then a real upload goes Under Review', async ({
+async function chooseIdType(page: Page, name: string) {
+  await kycForm(page).getByRole('combobox', { name: 'ID Type' }).click();
+  await page.getByRole('option', { name }).click();
+}
+
+test('KYC: the browser checks the choice, the size and the type before sending', async ({
   page,
 }) => {
+  const uploads: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() !== 'GET' && new URL(r.url()).pathname.startsWith('/api/kyc'))
+      uploads.push(r.url());
+  });
   await openProfile(page);
   const form = kycForm(page);
 
@@ -32,8 +44,7 @@ test('KYC: client checks, the server rejecting a fake PNG, then a real upload go
     'Missing Information: Please select ID type and upload your ID document',
   );
 
-  await form.getByRole('combobox', { name: 'ID Type' }).click();
-  await page.getByRole('option', { name: 'International Passport' }).click();
+  await chooseIdType(page, 'International Passport');
 
   // Too large: refused in the browser, nothing sent.
   await form.getByLabel('ID Document').setInputFiles({
@@ -55,8 +66,15 @@ test('KYC: client checks, the server rejecting a fake PNG, then a real upload go
   await expect(form.getByRole('alert')).toHaveText(
     'Invalid File Type: Please upload JPG, PNG, or PDF files only',
   );
+  expect(uploads).toEqual([]);
+});
 
-  // Text named .png passes the browser; the server reads the bytes and refuses it.
+test('KYC: text named .png passes the browser; the server reads the bytes and refuses it', async ({
+  page,
+}) => {
+  await openProfile(page);
+  const form = kycForm(page);
+  await chooseIdType(page, 'International Passport');
   await form.getByLabel('ID Document').setInputFiles({
     name: 'fake.png',
     mimeType: 'image/png',
@@ -68,7 +86,14 @@ test('KYC: client checks, the server rejecting a fake PNG, then a real upload go
     'Invalid File Type: Please upload JPG, PNG, or PDF files only',
   );
   await expect(summary(page).getByText('Not Started')).toBeVisible();
+  const me = await (await page.request.get('/api/me')).json();
+  expect(me).toMatchObject({ kyc_status: 'pending', kyc_documents: null });
+});
 
+test('KYC: a real upload goes Under Review and the document is kept', async ({ page }) => {
+  await openProfile(page);
+  const form = kycForm(page);
+  await chooseIdType(page, 'International Passport');
   await form.getByLabel('ID Document').setInputFiles({
     name: 'passport.png',
     mimeType: 'image/png',

@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, signIn, submitAuthForm, test } from './fixtures.ts';
+import { dismissToasts, expect, signIn, submitAuthForm, test } from './fixtures.ts';
+
+test.use({ viewport: { width: 390, height: 844 } });
 
 // Every test here needs a confirmed, signed-in user.
 test.beforeEach(({ account }) => {
@@ -45,14 +47,20 @@ test('toggles are saved on the server at once and survive a reload', async ({ pa
   await openSettings(page);
   const push = page.getByRole('switch', { name: 'Push Notifications' });
   const biometric = page.getByRole('switch', { name: 'Biometric Login' });
+  const showBalance = page.getByRole('switch', { name: 'Show Balance' });
   const pushBefore = (await me(page)).push_notifications;
+  await expect(showBalance).toBeChecked();
   await push.click();
   await biometric.click();
+  await showBalance.click();
+  await expect(showBalance).not.toBeChecked();
   await expect.poll(async () => (await me(page)).push_notifications).toBe(!pushBefore);
   await expect.poll(async () => (await me(page)).biometric_login).toBe(true);
+  await expect.poll(async () => (await me(page)).show_balance).toBe(false);
   await page.reload();
   await expect(push).toHaveAttribute('aria-checked', String(!pushBefore));
   await expect(biometric).toBeChecked();
+  await expect(showBalance).not.toBeChecked();
 });
 
 test('primary currency: changing it moves the primary wallet and the total everywhere', async ({
@@ -76,9 +84,10 @@ test('primary currency: changing it moves the primary wallet and the total every
   }[];
   expect(wallets.find((w) => w.is_primary)?.currency).toBe('USD');
 
-  // Client-side navigation: the cached profile must already know.
-  await page.getByRole('button', { name: /User menu/ }).click();
-  await page.getByRole('menuitem', { name: 'Profile' }).click();
+  // Client-side navigation (the phone's top bar, under the toast): the cached profile must
+  // already know.
+  await dismissToasts(page);
+  await page.getByRole('link', { name: 'Profile' }).click();
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByTestId('balance-total')).toHaveText('$0.00');
   await expect(page.getByText('In US Dollar (USD)', { exact: false })).toBeVisible();
@@ -111,27 +120,40 @@ test('delete account asks first, then sends the user to support', async ({ page 
   expect((await me(page)).email).toBeTruthy();
 });
 
-test('change password: its own messages, a wrong current password refused, then the new one works', async ({
+test('change password: its own messages before anything is sent', async ({ page, account }) => {
+  await openSettings(page);
+  const form = passwordForm(page);
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/auth/change-password')) asked.push(r.url());
+  });
+
+  await form.getByRole('button', { name: 'Update Password' }).click();
+  await expect(form.getByText('Please fill in all password fields')).toBeVisible();
+  await fillPasswords(page, account.password, 'N3w-Passw0rd!', 'something-else');
+  await expect(form.getByText('New passwords do not match')).toBeVisible();
+  await fillPasswords(page, account.password, 'abc');
+  await expect(form.getByText('Password must be at least 6 characters')).toBeVisible();
+  expect(asked).toEqual([]);
+});
+
+test('change password: a wrong current password is refused', async ({ page }) => {
+  await openSettings(page);
+  const form = passwordForm(page);
+  await fillPasswords(page, 'not-my-password', 'N3w-Passw0rd!');
+  await expect(
+    page.getByText('Failed to update password. Please check your current password.'),
+  ).toBeVisible();
+  await expect(form.getByText('Current password is incorrect')).toBeVisible();
+});
+
+test('change password: the new one works, the old one no longer does', async ({
   page,
   account,
 }) => {
   await openSettings(page);
   const form = passwordForm(page);
   const newPassword = 'N3w-Passw0rd!';
-
-  await form.getByRole('button', { name: 'Update Password' }).click();
-  await expect(form.getByText('Please fill in all password fields')).toBeVisible();
-  await fillPasswords(page, account.password, newPassword, 'something-else');
-  await expect(form.getByText('New passwords do not match')).toBeVisible();
-  await fillPasswords(page, account.password, 'abc');
-  await expect(form.getByText('Password must be at least 6 characters')).toBeVisible();
-
-  await fillPasswords(page, 'not-my-password', newPassword);
-  await expect(
-    page.getByText('Failed to update password. Please check your current password.'),
-  ).toBeVisible();
-  await expect(form.getByText('Current password is incorrect')).toBeVisible();
-
   await fillPasswords(page, account.password, newPassword);
   await expect(
     page.getByText('Your password has been changed. Other devices have been signed out.'),

@@ -1,5 +1,9 @@
 import { expect, test } from './fixtures.ts';
 
+test.use({ viewport: { width: 390, height: 844 } });
+
+// A signed-in visitor of / going to the dashboard: auth.spec.ts.
+
 test('the landing page says what Owo does and leads to sign-up and sign-in', async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveTitle(/Owo/);
@@ -19,10 +23,4 @@ test('the landing page says what Owo does and leads to sign-up and sign-in', asy
     .click();
   await expect(page).toHaveURL(/\/auth$/);
   await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
-});
-
-test('a signed-in visitor of / goes to the dashboard', async ({ page, account }) => {
-  expect(account.email).toBeTruthy();
-  await page.goto('/');
-  await expect(page).toHaveURL(/\/dashboard$/);
 });

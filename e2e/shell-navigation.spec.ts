@@ -4,6 +4,8 @@ const PILL = ['Home', 'Wallets', 'Loans', 'Buy RMB', 'Bills', 'History'];
 const BAR = ['Home', 'Wallets', 'Loans', 'Buy RMB', 'History'];
 
 test.describe('desktop (1440x900)', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
   test('the user menu and the rates dialog open when pressed before their code is in', async ({
     page,
     account,
@@ -141,21 +143,21 @@ test.describe('phone (390x844)', () => {
     await nav.getByRole('link', { name: 'Home' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
   });
-});
 
-test('logout from a signed-in 404 returns to /', async ({ page, account }) => {
-  expect(account.email).toBeTruthy();
-  await page.goto('/pay-nothing');
-  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-  await page.getByRole('button', { name: 'Logout' }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByText("You've been successfully logged out.")).toBeVisible();
-});
-
-test('signed-out visitors of signed-in pages are sent to /', async ({ page }) => {
-  for (const path of ['/dashboard', '/fund-wallet']) {
-    await page.goto(path);
+  test('logout from a signed-in 404 returns to /', async ({ page, account }) => {
+    expect(account.email).toBeTruthy();
+    await page.goto('/pay-nothing');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('link', { name: 'Create Account' })).toBeVisible();
-  }
+    await expect(page.getByText("You've been successfully logged out.")).toBeVisible();
+  });
+
+  test('signed-out visitors of signed-in pages are sent to /', async ({ page }) => {
+    for (const path of ['/dashboard', '/fund-wallet']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole('link', { name: 'Create Account' })).toBeVisible();
+    }
+  });
 });

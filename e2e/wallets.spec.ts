@@ -1,5 +1,7 @@
 import { convertMinor, formatMoney } from '../src/shared/money.ts';
-import { convertFunds, expect, fundWallet, sameOrigin, test } from './fixtures.ts';
+import { convertFunds, dismissToasts, expect, fundWallet, sameOrigin, test } from './fixtures.ts';
+
+test.use({ viewport: { width: 390, height: 844 } });
 
 const balanceOf = (page: import('@playwright/test').Page) => page.getByTestId('wallet-balance');
 
@@ -63,18 +65,6 @@ test.describe('My Wallets', () => {
     await expect(balanceOf(page)).toHaveText('₦0.00');
   });
 
-  test('Add Wallet explains that all three wallets exist', async ({ page, account }) => {
-    expect(account.email).toBeTruthy();
-    await page.goto('/wallets');
-    await page.getByRole('button', { name: 'Add Wallet' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Your wallets are all set up' });
-    await expect(dialog).toBeVisible();
-    for (const name of ['Naira (NGN)', 'US Dollar (USD)', 'Chinese Yuan (CNY)'])
-      await expect(dialog.getByText(name)).toBeVisible();
-    await dialog.getByRole('button', { name: 'Got it' }).click();
-    await expect(dialog).toBeHidden();
-  });
-
   test('Top Up opens the fund dialog for the chosen wallet; Withdraw goes to /withdraw', async ({
     page,
     account,
@@ -90,6 +80,23 @@ test.describe('My Wallets', () => {
     await expect(dialog).toBeHidden();
     await page.getByRole('link', { name: 'Withdraw' }).click();
     await expect(page).toHaveURL(/\/withdraw$/);
+  });
+});
+
+// Add Wallet is on the page from 768px up only.
+test.describe('My Wallets at 1440x900', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('Add Wallet explains that all three wallets exist', async ({ page, account }) => {
+    expect(account.email).toBeTruthy();
+    await page.goto('/wallets');
+    await page.getByRole('button', { name: 'Add Wallet' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Your wallets are all set up' });
+    await expect(dialog).toBeVisible();
+    for (const name of ['Naira (NGN)', 'US Dollar (USD)', 'Chinese Yuan (CNY)'])
+      await expect(dialog.getByText(name)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Got it' }).click();
+    await expect(dialog).toBeHidden();
   });
 });
 
@@ -127,6 +134,7 @@ test.describe('Convert', () => {
     await expect(balanceOf(page)).toHaveText('₦6,666.67');
     await expect(page.getByText('-₦3,333.33')).toBeVisible();
 
+    await dismissToasts(page);
     await page.getByRole('button', { name: 'Next wallet' }).click();
     await expect(balanceOf(page)).toHaveText(formatMoney(expected, 'USD'));
     const usd = page.getByRole('list', { name: 'Recent USD transactions' });
