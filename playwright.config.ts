@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumHint, findChromium } from './scripts/find-chromium.mjs';
+import { chromiumHint, findTestChromium } from './scripts/find-chromium.mjs';
 
 // The real app (`npm start`) on its own port with a fresh embedded database,
-// or on E2E_DATABASE_URL when set. A system Chromium (CHROMIUM_PATH, or where
-// it is usually installed); Playwright's own browser download does not work
-// on every machine.
-const CHROMIUM = findChromium();
+// or on E2E_DATABASE_URL when set. A system Chromium (CHROMIUM_PATH, else
+// Debian's chromium-headless-shell, else a full Chromium where it is usually
+// installed); Playwright's own browser download does not work on every machine.
+const CHROMIUM = findTestChromium();
 if (!CHROMIUM) {
   console.error(chromiumHint());
   process.exit(1);

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { chromiumHint, findChromium } from '../scripts/find-chromium.mjs';
+import { chromiumHint, findChromium, findTestChromium } from '../scripts/find-chromium.mjs';
 
 const dir = mkdtempSync(join(tmpdir(), 'owo-chromium-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -34,5 +34,13 @@ describe('the Chromium the browser tests drive', () => {
     expect(chromiumHint({ CHROMIUM_PATH: notExecutable })).toContain(notExecutable);
     expect(findChromium({ env: {}, locations: [missing] })).toBe(undefined);
     expect(chromiumHint({})).toMatch(/apt-get install -y chromium.*CHROMIUM_PATH/);
+  });
+
+  it('for the browser tests, prefers the headless shell to a full Chromium, CHROMIUM_PATH to both', () => {
+    const found = findTestChromium({ env: {}, locations: [chromium] });
+    expect([chromium, '/usr/bin/chromium-headless-shell']).toContain(found);
+    expect(findTestChromium({ env: { CHROMIUM_PATH: chrome }, locations: [chromium] })).toBe(
+      chrome,
+    );
   });
 });
