@@ -14,7 +14,9 @@ test('shows each credit and debit with actor, target and before -> after, with f
   page,
 }) => {
   // The audited user is made first on this page, then the administrator takes it over.
-  await createSignedInUser(page, uniqueEmail('audited'));
+  const audited = await createSignedInUser(page, uniqueEmail('audited'), undefined, {
+    name: 'Audited Person',
+  });
   const { id } = await (await page.request.get('/api/me')).json();
   const admin = await createSignedInAdmin(page);
   for (const [way, amount] of [
@@ -36,12 +38,16 @@ test('shows each credit and debit with actor, target and before -> after, with f
   const debitRow = table.getByRole('row').filter({ hasText: 'wallet.debit' }).first();
   await expect(debitRow).toContainText(`${id}:NGN`);
   await expect(debitRow).toContainText(admin.email);
+  // The customer the entry is about, under the action.
+  await expect(debitRow).toContainText('Audited Person');
+  await expect(debitRow).toContainText(audited.email);
   await expect(debitRow).toContainText('balance: ₦2,500.00 → ₦2,000.00');
   await expect(debitRow).toContainText('amount: ₦500.00');
   await expect(page.getByRole('heading', { name: 'Entries (2)' })).toBeVisible();
   await expectNoAxeViolations(page);
 
-  await page.getByLabel('Action', { exact: true }).fill('wallet.credit');
+  // Words, each anywhere in the action.
+  await page.getByLabel('Action', { exact: true }).fill('wallet credit');
   await expect(page.getByRole('heading', { name: 'Entries (1)' })).toBeVisible();
   await expect(table).toContainText('balance: ₦0.00 → ₦2,500.00');
 

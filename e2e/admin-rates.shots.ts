@@ -26,7 +26,17 @@ for (const viewport of SIZES) {
       const usd = page.getByRole('group', { name: 'USD → NGN' });
       await usd.getByRole('button', { name: 'Edit USD → NGN' }).click();
       await shot(page, 'admin-rates-editing', false);
+      // A 100x slip: the confirmation dialog, then Cancel (nothing is saved).
+      await usd.getByRole('spinbutton', { name: 'Rate from USD to NGN' }).fill('15.3846');
+      await usd.getByRole('button', { name: 'Save' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Confirm rate change' });
+      await expect(dialog).toBeVisible();
+      await shot(page, 'admin-rates-confirm', false);
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await expect(dialog).toBeHidden();
       await usd.getByRole('button', { name: 'Cancel' }).click();
+      await page.getByRole('heading', { name: 'Rate history' }).scrollIntoViewIfNeeded();
+      await shot(page, 'admin-rates-history', false);
       await page.getByRole('tab', { name: 'Airtime Rates' }).click();
       await expect(
         page.getByText('Example: ₦1,000 airtime', { exact: false }).first(),

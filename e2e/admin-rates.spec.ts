@@ -1,4 +1,4 @@
-import type { Browser } from '@playwright/test';
+import type { APIRequestContext, Browser } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { createSignedInAdmin, createSignedInUser, expect, test } from './fixtures.ts';
 
@@ -6,13 +6,33 @@ test.use({ viewport: { width: 1440, height: 900 } });
 
 /**
  * The rate this test saves, one per try (the run has one database, retries
- * included), and how the screens show it.
+ * included), and how the screens show it. Each is below the seeded 1538.46
+ * (a higher one would let a customer convert there and back at a profit
+ * against NGN -> USD 0.00065) and within 10% of it (no confirmation asked).
  */
 const RATES = [
-  { rate: '1612.25', one: '₦1,612.25', hundred: '₦161,225.00' },
-  { rate: '1613.25', one: '₦1,613.25', hundred: '₦161,325.00' },
-  { rate: '1614.25', one: '₦1,614.25', hundred: '₦161,425.00' },
+  { rate: '1512.25', one: '₦1,512.25', hundred: '₦151,225.00' },
+  { rate: '1513.25', one: '₦1,513.25', hundred: '₦151,325.00' },
+  { rate: '1514.25', one: '₦1,514.25', hundred: '₦151,425.00' },
 ];
+
+/** USD -> NGN as the server has it now. */
+async function usdNgnRate(request: APIRequestContext) {
+  const res = await request.get('/api/admin/rates');
+  expect(res.ok(), `GET /api/admin/rates answered ${res.status()}`).toBeTruthy();
+  const { items } = (await res.json()) as {
+    items: { from_currency: string; to_currency: string; rate: string }[];
+  };
+  return items.find((r) => r.from_currency === 'USD' && r.to_currency === 'NGN')?.rate ?? '';
+}
+
+/** The rate with its decimal point two places to the left: a slip of the finger, 100x off. */
+function hundredth(rate: string) {
+  const [whole = '', fraction = ''] = rate.split('.');
+  const digits = whole.padStart(3, '0');
+  const head = digits.slice(0, -2).replace(/^0+(?=\d)/, '');
+  return `${head}.${digits.slice(-2)}${fraction}`.replace(/\.?0+$/, '');
+}
 
 /**
  * A different user in a browser of their own, who can open the top bar's
@@ -69,16 +89,62 @@ test('an exchange rate: 0 is refused on screen; a saved rate reaches a user at o
   await expect(page.getByText('Rate must be greater than 0')).toBeVisible();
   await expectNoAxeViolations(page);
 
+  // Refused by the server: with NGN -> USD at 0.00065 a customer would profit there and back.
+  await input.fill('1600');
+  await usd.getByRole('button', { name: 'Save' }).click();
+  await expect(usd.getByRole('alert')).toContainText(
+    'would let a customer convert there and back at a profit. The highest USD → NGN rate allowed is',
+  );
+  await expectNoAxeViolations(page);
+
   await input.fill(size.rate);
+  await expect(usd.getByRole('alert')).toBeHidden();
   await usd.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Exchange rate updated successfully')).toBeVisible();
   await expect(usd.getByText(`1 USD = ${size.one}`)).toBeVisible();
   await expect(usd.getByText(`100 USD = ${size.hundred}`)).toBeVisible();
   await expect(usd.getByText(`by ${admin.email}`)).toBeVisible();
+  // The change heads the Rate history: pair, before -> after, who.
+  const latest = page
+    .getByRole('region', { name: 'Rate history' })
+    .getByRole('listitem')
+    .filter({ hasText: `→ ${size.one}` })
+    .first();
+  await expect(latest).toContainText('USD → NGN');
+  await expect(latest).toContainText(`→ ${size.one}`);
+  await expect(latest).toContainText(admin.email);
 
   // The other user, opening the dialog again, reads the new rate at once.
   await other.expectToShow(size.one);
   await other.close();
+});
+
+test('a 100x typo is stopped by the confirmation dialog; Cancel leaves the rate as it was', async ({
+  page,
+}) => {
+  await createSignedInAdmin(page);
+  const current = await usdNgnRate(page.request);
+  const typo = hundredth(current); // 1538.46 -> 15.3846
+  await page.goto('/olorioko001/rates');
+  const usd = page.getByRole('group', { name: 'USD → NGN' });
+  await usd.getByRole('button', { name: 'Edit USD → NGN' }).click();
+  const input = usd.getByRole('spinbutton', { name: 'Rate from USD to NGN' });
+  await expect(input).toHaveValue(current);
+  await input.fill(typo);
+  await usd.getByRole('button', { name: 'Save' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Confirm rate change' });
+  await expect(dialog).toContainText(`→ ₦${typo}`);
+  await expect(dialog).toContainText('Change: -99%');
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+
+  expect(await usdNgnRate(page.request)).toBe(current);
+  await usd.getByRole('button', { name: 'Cancel' }).click();
+  await expect(usd.getByText(`1 USD = ₦`)).toBeVisible();
+  await expect(usd.getByRole('spinbutton')).toBeHidden();
+  expect(await usdNgnRate(page.request)).toBe(current);
 });
 
 test('an airtime fee: over 100 is refused; a saved fee shows its example; Cancel keeps it', async ({

@@ -48,6 +48,10 @@ for (const viewport of [
       await dialog.getByRole('button', { name: 'Mark Failed' }).scrollIntoViewIfNeeded();
       await shot(page, 'admin-rmb-detail-reason', false);
       await dialog.getByRole('button', { name: 'Mark Completed' }).click();
+      const ask = page.getByRole('alertdialog', { name: 'Mark this purchase completed?' });
+      await expect(ask).toBeVisible();
+      await shot(page, 'admin-rmb-confirm-completed', false);
+      await ask.getByRole('button', { name: 'Mark Completed' }).click();
       await expect(page.getByText('Transaction Processed', { exact: true })).toBeVisible();
       await shot(page, 'admin-rmb-processed', false);
       await page.keyboard.press('Escape');

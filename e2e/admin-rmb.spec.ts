@@ -127,7 +127,17 @@ test('an administrator sees the QR code and completes an Alipay purchase; the cu
   await expect(page.getByText('Transaction Processed', { exact: true })).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Mark Processing' })).toHaveCount(0);
   await expect(dialog).toContainText('Processing');
+  // Completed is final: it asks first, and Cancel leaves the purchase processing.
   await dialog.getByRole('button', { name: 'Mark Completed' }).click();
+  const ask = page.getByRole('alertdialog', { name: 'Mark this purchase completed?' });
+  await expect(ask).toContainText('¥47.00');
+  await expect(ask).toContainText('₦10,000.00');
+  await expectNoAxeViolations(page);
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(ask).toBeHidden();
+  await expect(dialog).toContainText('Processing');
+  await dialog.getByRole('button', { name: 'Mark Completed' }).click();
+  await ask.getByRole('button', { name: 'Mark Completed' }).click();
   await expect(dialog.getByRole('button', { name: 'Mark Completed' })).toHaveCount(0);
   await expect(dialog).toContainText('Completed');
   await expect(dialog).toContainText(admin.email);

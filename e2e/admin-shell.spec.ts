@@ -15,6 +15,7 @@ const SCREENS = [
   'Loans',
   'Rates',
   'Audit Log',
+  'Security',
 ];
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };

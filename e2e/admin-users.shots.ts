@@ -59,14 +59,19 @@ for (const viewport of [
       const admin = await createSignedInUser(page, uniqueEmail('admin'));
       await makeAdmin(page.request, admin.email);
       await page.goto('/olorioko001/users');
-      await expect(page.getByRole('table', { name: 'Users' })).toBeVisible();
+      // A table on a wide screen, a list of cards on a phone.
+      const users = page
+        .getByRole('table', { name: 'Users' })
+        .or(page.getByRole('list', { name: 'Users' }));
+      await expect(users).toBeVisible();
       await shot(page, 'users-list');
 
       await page
         .getByRole('searchbox', { name: 'Search users by name, email or phone' })
         .fill(user.email.slice(7, 25));
-      const row = page.getByRole('row').filter({ hasText: user.email });
-      await expect(page.getByRole('table', { name: 'Users' }).getByRole('row')).toHaveCount(2);
+      const entries = users.getByRole('row').filter({ has: page.getByRole('cell') });
+      const row = entries.or(users.getByRole('listitem')).filter({ hasText: user.email });
+      await expect(entries.or(users.getByRole('listitem'))).toHaveCount(1);
       await expect(row).toBeVisible();
       await row.getByRole('button', { name: /^Actions for/ }).click();
       await expect(page.getByRole('menu')).toBeVisible();

@@ -7,6 +7,7 @@ import {
   DEFAULT_PASSWORD,
   expect,
   sameOrigin,
+  signIn,
   test,
   uniqueEmail,
 } from './fixtures.ts';
@@ -82,6 +83,18 @@ async function openMenu(page: Page, email: string) {
   return page.getByRole('menu');
 }
 
+/**
+ * Deactivate, Promote to Admin and Demote from Admin ask first: the dialog says
+ * what will happen to whom, and its button carries the menu item's label.
+ */
+async function confirmChange(page: Page, label: string, email: string) {
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(email);
+  await dialog.getByRole('button', { name: label, exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
 test('an admin sees the statistics and finds a user by search and the filters', async ({
   page,
 }) => {
@@ -149,10 +162,14 @@ test('the KYC dialog shows the submission and its document, and Approve verifies
   await expect(dialog).toContainText('passport-scan.png');
   await expect(dialog).toContainText('0.00 MB');
   await expect(dialog).toContainText('image/png');
+  // Uploaded today, in Lagos: the back office states every date in Lagos time.
   await expect(dialog).toContainText(
-    new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }).format(
-      new Date(),
-    ),
+    new Intl.DateTimeFormat('en-US', {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'Africa/Lagos',
+    }).format(new Date()),
   );
   await expectNoAxeViolations(page);
 
@@ -200,6 +217,7 @@ test('a status change the server fails shows the error, puts the row back and ch
   });
   const menu = await openMenu(page, target.email);
   await menu.getByRole('menuitem', { name: 'Deactivate' }).click();
+  await confirmChange(page, 'Deactivate', target.email);
   await expect(page.getByText('Failed to update user status')).toBeVisible();
   await page.unroute(statusRoute);
   expect(attempts, 'status requests the route answered').toBeGreaterThanOrEqual(1);
@@ -209,27 +227,51 @@ test('a status change the server fails shows the error, puts the row back and ch
   expect((await serverUser(page, target.email)).is_active).toBe(true);
 });
 
-test('Deactivate makes a user inactive on the server, and Activate undoes it', async ({ page }) => {
+test('Deactivate asks first (Cancel changes nothing), then makes a user inactive on the server; Activate undoes it', async ({
+  page,
+}) => {
   const target = await seedUser(page, 'Emeka Obi');
   await createSignedInAdmin(page);
   const row = await openUserRow(page, target.email);
+  let statusCalls = 0;
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && /\/api\/admin\/users\/[^/]+\/status$/.test(r.url()))
+      statusCalls += 1;
+  });
 
   let menu = await openMenu(page, target.email);
   await menu.getByRole('menuitem', { name: 'Deactivate' }).click();
+  const ask = page.getByRole('alertdialog', { name: 'Deactivate Emeka Obi?' });
+  await expect(ask).toContainText(target.email);
+  await expect(ask).toContainText('signed out');
+  // Cancel has the focus: Enter does not deactivate by accident.
+  await expect(ask.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(ask).toBeHidden();
+  await expect(row.getByText('Active', { exact: true })).toBeVisible();
+  expect((await serverUser(page, target.email)).is_active).toBe(true);
+  expect(statusCalls, 'status requests after Cancel').toBe(0);
+
+  menu = await openMenu(page, target.email);
+  await menu.getByRole('menuitem', { name: 'Deactivate' }).click();
+  await confirmChange(page, 'Deactivate', target.email);
   await expect(page.getByText('User deactivated successfully')).toBeVisible();
   await expect(row.getByText('Inactive', { exact: true })).toBeVisible();
   expect((await serverUser(page, target.email)).is_active).toBe(false);
   await expectNoAxeViolations(page);
 
+  // Activating locks nobody out: it needs no confirmation.
   menu = await openMenu(page, target.email);
   await expect(menu.getByRole('menuitem', { name: 'Deactivate' })).toHaveCount(0);
   await menu.getByRole('menuitem', { name: 'Activate' }).click();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
   await expect(page.getByText('User activated successfully')).toBeVisible();
   await expect(row.getByText('Active', { exact: true })).toBeVisible();
   expect((await serverUser(page, target.email)).is_active).toBe(true);
 });
 
-test('Promote to Admin makes a user an administrator, and Demote from Admin undoes it', async ({
+test('Promote to Admin makes a user an administrator, and Demote from Admin undoes it, each once confirmed', async ({
   page,
 }) => {
   const target = await seedUser(page, 'Funke Adeyemi');
@@ -237,8 +279,18 @@ test('Promote to Admin makes a user an administrator, and Demote from Admin undo
   const row = await openUserRow(page, target.email);
   await expect(row.getByText('Admin', { exact: true })).toHaveCount(0);
 
+  // Escape, like Cancel, leaves the user as they were.
   let menu = await openMenu(page, target.email);
   await menu.getByRole('menuitem', { name: 'Promote to Admin' }).click();
+  const ask = page.getByRole('alertdialog', { name: 'Promote Funke Adeyemi to admin?' });
+  await expect(ask).toContainText('back office');
+  await page.keyboard.press('Escape');
+  await expect(ask).toBeHidden();
+  expect((await serverUser(page, target.email)).is_admin).toBe(false);
+
+  menu = await openMenu(page, target.email);
+  await menu.getByRole('menuitem', { name: 'Promote to Admin' }).click();
+  await confirmChange(page, 'Promote to Admin', target.email);
   await expect(page.getByText('User promoted to admin successfully')).toBeVisible();
   await expect(row.getByText('Admin', { exact: true })).toBeVisible();
   expect((await serverUser(page, target.email)).is_admin).toBe(true);
@@ -246,6 +298,10 @@ test('Promote to Admin makes a user an administrator, and Demote from Admin undo
   menu = await openMenu(page, target.email);
   await expect(menu.getByRole('menuitem', { name: 'Promote to Admin' })).toHaveCount(0);
   await menu.getByRole('menuitem', { name: 'Demote from Admin' }).click();
+  await expect(
+    page.getByRole('alertdialog', { name: 'Demote Funke Adeyemi from admin?' }),
+  ).toBeVisible();
+  await confirmChange(page, 'Demote from Admin', target.email);
   await expect(page.getByText('Admin demoted to user successfully')).toBeVisible();
   await expect(row.getByText('Admin', { exact: true })).toHaveCount(0);
   expect((await serverUser(page, target.email)).is_admin).toBe(false);
@@ -263,4 +319,53 @@ test("an admin's own row offers no status or role change", async ({ page }) => {
   await expect(menu).toBeHidden();
   // The screen with the administrator's own row ("You") had its accessibility check in the
   // first test: the unfiltered list there starts with that test's administrator.
+});
+
+test('Reject KYC asks for a reason, which the back office and the customer read', async ({
+  page,
+}) => {
+  const target = await seedUser(page, 'Bisi Ade', { kyc: true });
+  await createSignedInAdmin(page);
+  const row = await openUserRow(page, target.email);
+
+  const menu = await openMenu(page, target.email);
+  await menu.getByRole('menuitem', { name: 'Reject KYC' }).click();
+  const reject = page.getByRole('dialog', { name: 'Reject KYC' });
+  await expect(reject).toBeVisible();
+  // Nothing is sent without a reason: the field says what is missing.
+  await reject.getByRole('button', { name: 'Reject', exact: true }).click();
+  await expect(reject.getByText('Please enter the reason for the rejection')).toBeVisible();
+  await expect(reject.getByLabel('Reason')).toHaveAttribute('aria-invalid', 'true');
+  expect((await serverUser(page, target.email)).kyc_status).toBe('pending');
+  await expectNoAxeViolations(page);
+  // Cancel leaves it pending.
+  await reject.getByRole('button', { name: 'Cancel' }).click();
+  await expect(reject).toBeHidden();
+  expect((await serverUser(page, target.email)).kyc_status).toBe('pending');
+
+  // From the KYC dialog, Reject asks the same.
+  await (await openMenu(page, target.email)).getByRole('menuitem', { name: 'View KYC' }).click();
+  const kyc = page.getByRole('dialog', { name: 'KYC Verification' });
+  await kyc.getByRole('button', { name: 'Reject' }).click();
+  await expect(reject).toBeVisible();
+  const reason = 'The photo is blurry. Please upload a clear scan of the whole page.';
+  await reject.getByLabel('Reason').fill(reason);
+  await reject.getByRole('button', { name: 'Reject', exact: true }).click();
+  await expect(page.getByText('KYC Rejected')).toBeVisible();
+  await expect(reject).toBeHidden();
+  await expect(row.getByText('Rejected', { exact: true })).toBeVisible();
+  expect(await serverUser(page, target.email)).toMatchObject({
+    kyc_status: 'rejected',
+    kyc_rejection_reason: reason,
+  });
+  await (await openMenu(page, target.email)).getByRole('menuitem', { name: 'View KYC' }).click();
+  await expect(kyc).toContainText(reason);
+  await page.keyboard.press('Escape');
+
+  // The customer reads it on their profile, with what to do next.
+  await page.context().clearCookies();
+  await signIn(page, target);
+  await page.goto('/profile');
+  await expect(page.getByText(`Rejected: ${reason}`)).toBeVisible();
+  await expect(page.getByText('Please upload a new, clear document to try again.')).toBeVisible();
 });

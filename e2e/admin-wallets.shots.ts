@@ -58,7 +58,11 @@ for (const viewport of SIZES) {
       }
 
       await page.goto('/olorioko001/wallets');
-      const row = page.getByRole('row').filter({ hasText: me.email });
+      // A table row on a wide screen, a card on a phone.
+      const row = page
+        .getByRole('row')
+        .or(page.getByRole('listitem'))
+        .filter({ hasText: me.email, visible: true });
       await expect(row).toBeVisible();
       await shot(page, 'admin-wallets');
       await row.getByRole('button', { name: /^Debit / }).click();
@@ -67,11 +71,15 @@ for (const viewport of SIZES) {
       await page.getByRole('button', { name: 'Cancel' }).click();
 
       await page.goto('/olorioko001/wallet-transactions');
-      await expect(page.getByRole('table')).toBeVisible();
+      await expect(
+        page.getByRole('table').or(page.getByRole('list', { name: /^Transactions/ })),
+      ).toBeVisible();
       await shot(page, 'admin-transactions');
 
       await page.goto('/olorioko001/audit-log');
-      await expect(page.getByRole('table')).toBeVisible();
+      await expect(
+        page.getByRole('table').or(page.getByRole('list', { name: /^Entries/ })),
+      ).toBeVisible();
       await shot(page, 'admin-audit');
       await context.close();
     });

@@ -29,7 +29,7 @@ for (const viewport of [
       );
       const second = await withdrawByApi(
         customer.request,
-        { amount: 250_050, account_number: ACCOUNTS.unknown, account_name: 'Chinedu Eze' },
+        { amount: 250_050, account_number: ACCOUNTS.fails },
         PIN,
       );
       await customer.close();
@@ -54,7 +54,7 @@ for (const viewport of [
         .getByRole('radio', { name: /Reject/ })
         .locator('xpath=..')
         .click();
-      await dialog.getByLabel('Failure Reason').fill('The bank does not know this account');
+      await dialog.getByLabel('Failure Reason').fill('The account does not match your profile');
       await shot(page, 'withdrawals-reject', false);
       await dialog.getByRole('button', { name: 'Reject Withdrawal' }).click();
       await expect(page.getByText('Withdrawal rejected successfully')).toBeVisible();

@@ -194,7 +194,7 @@ test('an approved withdrawal the bank refuses fails and the money comes back', a
   const customer = await makeCustomer(browser, 'Chinedu Eze');
   const bounced = await withdrawByApi(
     customer.request,
-    { amount: 100_000, account_number: ACCOUNTS.fails, account_name: 'Chinedu Eze' },
+    { amount: 100_000, account_number: ACCOUNTS.fails },
     PIN,
   );
   await createSignedInAdmin(page);

@@ -267,12 +267,13 @@ test('a rate that changed before Complete: the new figures, then confirmed again
     const amount = page.getByRole('region', { name: 'Amount' });
     await expect(amount).toContainText('¥47.00');
 
-    await setRate(adminPage.request, '0.005');
+    // Lowered: a raised NGN -> CNY would let a customer convert there and back at a profit.
+    await setRate(adminPage.request, '0.0045');
     await completeWithPin(page);
     await expect(page.getByRole('alert')).toHaveText(
-      'The exchange rate has changed to ¥1 = ₦200.00. Please review the new amount and confirm again.',
+      'The exchange rate has changed to ¥1 = ₦222.22. Please review the new amount and confirm again.',
     );
-    await expect(amount).toContainText('¥50.00');
+    await expect(amount).toContainText('¥45.00');
     await expect(amount).toContainText('₦10,000.00');
     expect(await ngnBalance(page)).toBe(20_000_000);
     await expectNoAxeViolations(page);
@@ -285,8 +286,8 @@ test('a rate that changed before Complete: the new figures, then confirmed again
     expect(mine.items).toHaveLength(1);
     expect(mine.items[0]).toMatchObject({
       naira_amount: 1_000_000,
-      rmb_amount: 5_000,
-      exchange_rate: '0.005',
+      rmb_amount: 4_500,
+      exchange_rate: '0.0045',
     });
   } finally {
     await setRate(adminPage.request, START_RATE);

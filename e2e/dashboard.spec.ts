@@ -193,7 +193,11 @@ test('Exchange Rates for Today: date, 1 USD and 1 RMB in naira; 1,500 and 150 wi
   await page.goto('/dashboard');
   await page.getByRole('button', { name: 'Exchange rates' }).click();
   const dialog = page.getByRole('dialog', { name: 'Exchange Rates for Today' });
-  const year = String(new Date().getFullYear());
+  // The dialog states today's date in Lagos time.
+  const year = new Intl.DateTimeFormat('en-US', {
+    year: 'numeric',
+    timeZone: 'Africa/Lagos',
+  }).format(new Date());
   await expect(dialog).toContainText(year);
   const naira = (rate: string) => {
     const [whole, frac = ''] = rate.split('.');

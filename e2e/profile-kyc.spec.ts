@@ -120,7 +120,8 @@ test('KYC: a real upload goes Under Review and the document is kept', async ({ p
   );
 });
 
-// No API sets a decision yet (administrators will), so the browser sees one in the profile it reads.
+// An administrator decides (admin-users.spec.ts rejects one for real); here the browser sees each
+// decision in the profile it reads.
 for (const [status, label] of [
   ['verified', 'Verified'],
   ['rejected', 'Rejected'],
@@ -136,11 +137,11 @@ for (const [status, label] of [
         json: {
           ...profile,
           kyc_status: status,
+          kyc_rejection_reason: status === 'rejected' ? 'The photo is blurry.' : null,
           kyc_documents: {
             id_type: 'nin',
             id_document: {
               file_name: 'nin-slip.pdf',
-              file_path: 'kyc-documents/x/kyc-1.pdf',
               file_url: '/api/kyc/document',
               file_size: 204_800,
               file_type: 'application/pdf',
@@ -162,6 +163,7 @@ for (const [status, label] of [
       await expect(form.getByRole('button', { name: 'Upload Document' })).toHaveCount(0);
     } else {
       await expect(page.getByText('Your document was not accepted.')).toBeVisible();
+      await expect(page.getByText('Rejected: The photo is blurry.')).toBeVisible();
       await expect(form.getByRole('combobox', { name: 'ID Type' })).toBeEnabled();
       await expect(form.getByLabel('ID Document')).toBeEnabled();
       await expect(form.getByRole('button', { name: 'Upload Document' })).toBeEnabled();

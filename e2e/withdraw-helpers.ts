@@ -47,7 +47,7 @@ export async function enterPin(page: Page, pin: string) {
 /** A withdrawal through the API, with the PIN the helpers set (bills-helpers' PIN). */
 export async function withdrawByApi(
   request: APIRequestContext,
-  body: { amount: number; account_number: string; account_name?: string },
+  body: { amount: number; account_number: string },
   pin: string,
 ) {
   const res = await request.post('/api/withdrawals', {

@@ -1,5 +1,5 @@
 // Not part of the test run: saves the /withdraw screens (the page, the Withdraw to Bank
-// dialog verified, with the manual-name fallback and too much asked, the PIN, the list with
+// dialog verified, with an account the bank cannot name and too much asked, the PIN, the list with
 // every outcome, and the wallet form) at phone and desktop sizes for a person to look at.
 // See playwright.shots.config.ts.
 import type { Page } from '@playwright/test';
@@ -59,8 +59,8 @@ for (const viewport of SIZES) {
       await chooseBank(page, 'guar');
       await dialog.getByLabel('Account Number').fill(ACCOUNTS.unknown);
       await dialog.getByRole('button', { name: 'Verify' }).click();
-      await expect(dialog.getByText(/Unable to verify account/)).toBeVisible();
-      await shot(page, 'withdraw-manual-name', false);
+      await expect(dialog.getByText(/Unable to verify this account/)).toBeVisible();
+      await shot(page, 'withdraw-unnamed-account', false);
       await page.keyboard.press('Escape');
 
       // Outcomes: one rejected with a reason, one paid.

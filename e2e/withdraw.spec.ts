@@ -25,7 +25,7 @@ async function verifiedAccount(page: Page) {
   await dialog.getByLabel('Account Number').fill(ACCOUNTS.succeeds);
   await dialog.getByRole('button', { name: 'Verify' }).click();
   await expect(dialog.getByRole('button', { name: 'Verified' })).toBeDisabled();
-  const name = dialog.getByLabel('Account Name (optional)');
+  const name = dialog.getByLabel('Account Name', { exact: true });
   await expect(name).not.toHaveValue('');
   return { dialog, holder: await name.inputValue() };
 }
@@ -81,7 +81,7 @@ test('bank: the NUBAN is checked before any bank is asked; Verify fills the name
   await number.fill(ACCOUNTS.succeeds);
   await dialog.getByRole('button', { name: 'Verify' }).click();
   await expect(dialog.getByRole('status').filter({ hasText: 'Account verified:' })).toBeVisible();
-  const name = dialog.getByLabel('Account Name (optional)');
+  const name = dialog.getByLabel('Account Name', { exact: true });
   await expect(name).not.toHaveValue('');
   await expect(name).toHaveAttribute('readonly', '');
   await expect(dialog.getByRole('button', { name: 'Verified' })).toBeDisabled();
@@ -144,7 +144,7 @@ test('bank: too much counting the fee, a wrong PIN moves nothing, then a pending
   await expect(dialog.getByLabel('Account Number')).toHaveValue('');
 });
 
-test('bank: when the bank cannot name the account, the name is typed by hand', async ({
+test('bank: an account the bank cannot name is not paid to, and no name can be typed', async ({
   page,
   account: _,
 }) => {
@@ -155,24 +155,19 @@ test('bank: when the bank cannot name the account, the name is typed by hand', a
   await chooseBank(page, 'guar');
   await dialog.getByLabel('Account Number').fill(ACCOUNTS.unknown);
   await dialog.getByRole('button', { name: 'Verify' }).click();
-  await expect(
-    dialog.getByText(
-      'Unable to verify account automatically. Please enter the account name manually.',
-    ),
-  ).toBeVisible();
-  const name = dialog.getByLabel('Account Name (optional)');
-  await expect(name).toBeFocused();
-  await name.fill('Ada Obi');
+  const refused =
+    'Unable to verify this account with the bank. Please check the bank and account number.';
+  await expect(dialog.getByRole('alert').filter({ hasText: refused })).toHaveCount(1);
+  // The name is only ever the bank's: the field stays read-only and empty.
+  const name = dialog.getByLabel('Account Name', { exact: true });
+  await expect(name).toHaveAttribute('readonly', '');
+  await expect(name).toHaveValue('');
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Withdraw', exact: true }).click();
-  await enterPin(page, PIN);
-  await expect(page.getByText('Withdrawal Initiated', { exact: true })).toBeVisible();
-  const row = page
-    .getByRole('region', { name: 'Recent Withdrawals' })
-    .getByRole('listitem')
-    .filter({ hasText: 'Ada Obi' });
-  await expect(row).toContainText('₦1,500.50');
-  await expect(row).toContainText('Pending');
+  // Withdraw says so again above the buttons, and asks for no PIN.
+  await expect(dialog.getByRole('alert').filter({ hasText: refused })).toHaveCount(2);
+  await expect(page.getByRole('dialog', { name: 'Enter Transaction PIN' })).toBeHidden();
+  expect(await ngnBalance(page)).toBe(20_000_000);
 });
 
 test('the PIN is asked for: without one, the dialog says where to set it', async ({

@@ -54,6 +54,7 @@ const ROUTES: Record<ApiRoute, true> = {
   'GET /api/funding/card/verify': true,
   'GET /api/admin/rates': true,
   'PUT /api/admin/rates': true,
+  'GET /api/admin/rates/history': true,
   'GET /api/airtime-rates': true,
   'GET /api/admin/airtime-rates': true,
   'PUT /api/admin/airtime-rates/:network': true,

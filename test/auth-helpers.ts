@@ -7,6 +7,7 @@ import { loadConfig } from '../src/server/config.ts';
 import { createDeps } from '../src/server/deps.ts';
 import type { AppDeps } from '../src/server/http/context.ts';
 import { createLogger } from '../src/server/log.ts';
+import { asAppRole } from './global-setup.ts';
 
 /** `createApp(deps)`, or anything with Hono's `request`. */
 export type RequestingApp = {
@@ -17,6 +18,8 @@ export type RequestingApp = {
  * Deps for a test database: quiet logger, BOT_CHECK=off, RATE_LIMIT=off,
  * development mailbox. `overrides` are environment variables (strings),
  * applied last (`undefined` removes a default). The pool is closed after the file.
+ * The app signs in as the app's role, which owns nothing, as in production
+ * (`url` is createTestDatabase's; its owner `pool` is there for schema changes).
  *
  * better-auth checks Origin as in production: a POST to /api/auth/* that
  * carries a cookie (sign-out, change-password, ...) needs
@@ -36,7 +39,7 @@ export function makeTestDeps(
     DATA_DIR: mkdtempSync(join(tmpdir(), 'owo-test-files-')),
     ...overrides,
   });
-  const deps = createDeps(config, url, createLogger(config.LOG_LEVEL), poolSize);
+  const deps = createDeps(config, asAppRole(url), createLogger(config.LOG_LEVEL), poolSize);
   // Closed before createTestDatabase drops the database (after-hooks run in reverse order).
   afterAll(() => deps.pool.end().catch(() => {}));
   return deps;

@@ -3,7 +3,7 @@ import pg from 'pg';
 import { afterAll, inject } from 'vitest';
 import { createDb } from '../src/server/db/client.ts';
 import { checkLedger } from '../src/server/ledger/check.ts';
-import { withDatabase } from './global-setup.ts';
+import { asAppRole, withDatabase } from './global-setup.ts';
 
 /**
  * A fresh database for this test file, cloned from the migrated template.
@@ -12,6 +12,9 @@ import { withDatabase } from './global-setup.ts';
  * balance still equals its entries and every currency still nets to zero.
  * Then the database is dropped. Only a test that breaks the ledger on purpose
  * turns the check off.
+ *
+ * `url` and `pool` sign in as the tables' owner (a test may change the schema);
+ * `appUrl` as the app's role, which owns nothing, as in production.
  */
 export async function createTestDatabase(poolSize = 20, options: { ledgerCheck?: boolean } = {}) {
   const adminUrl = inject('adminDbUrl');
@@ -33,5 +36,5 @@ export async function createTestDatabase(poolSize = 20, options: { ledgerCheck?:
       throw new Error(`the ledger check failed: ${JSON.stringify(report.mismatches.slice(0, 10))}`);
     }
   });
-  return { url, db, pool };
+  return { url, appUrl: asAppRole(url), db, pool };
 }

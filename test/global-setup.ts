@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { ensureLoginRole, withRole } from '../src/server/db/app-role.ts';
 import { startEmbeddedPostgres } from '../src/server/db/embedded.ts';
 import { runMigrations } from '../src/server/db/migrate.ts';
 
@@ -14,10 +15,20 @@ declare module 'vitest' {
   }
 }
 
+/** The tests' app role (see app-role.ts): owns nothing, as the app's role in production. */
+export const TEST_APP_ROLE = 'owo_test_app';
+const TEST_APP_PASSWORD = 'owo_test_app';
+
+/** `url` (a test database, as its owner) signing in as the app's role instead. */
+export function asAppRole(url: string) {
+  return withRole(url, TEST_APP_ROLE, TEST_APP_PASSWORD);
+}
+
 /**
  * One PostgreSQL for the whole run: TEST_DATABASE_URL when set, otherwise an
  * embedded server. Migrations are applied once to a template database; each
- * test file clones it (test/db.ts), which takes milliseconds.
+ * test file clones it (test/db.ts), which takes milliseconds. The template
+ * carries the grants of the tests' app role, which owns nothing.
  */
 export default async function setup(project: TestProject) {
   let adminUrl = process.env.TEST_DATABASE_URL;
@@ -33,7 +44,9 @@ export default async function setup(project: TestProject) {
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS ${template}`);
   await admin.query(`CREATE DATABASE ${template}`);
-  await runMigrations(withDatabase(adminUrl, template));
+  await ensureLoginRole(adminUrl, TEST_APP_ROLE, TEST_APP_PASSWORD);
+  const templateUrl = withDatabase(adminUrl, template);
+  await runMigrations(templateUrl, asAppRole(templateUrl));
   await admin.end();
 
   project.provide('adminDbUrl', adminUrl);

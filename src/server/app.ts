@@ -9,10 +9,10 @@ import { registerDocs } from './http/docs.ts';
 import { handleError, validationError } from './http/error-handler.ts';
 import { originCheck, requestLog, withDeps } from './http/middleware.ts';
 import { refuseNul } from './http/refuse-nul.ts';
-import { securityHeaders } from './http/security-headers.ts';
+import { noStoreJson, securityHeaders } from './http/security-headers.ts';
 import { serveWeb } from './http/web-assets.ts';
 import { WEBHOOK_PATH } from './providers/paystack/paystack.ts';
-import { OWN_BODY_LIMIT_PATHS, registerRoutes, UPLOAD_BODY_LIMITS } from './routes.ts';
+import { OWN_BODY_LIMITS, registerRoutes } from './routes.ts';
 
 /** The built web app; WEB_DIR lets parallel test runs keep builds apart. */
 export const WEB_DIST = resolve(process.env.WEB_DIR || 'dist/web');
@@ -26,8 +26,9 @@ export function createApp(deps: AppDeps) {
 
   app.use('*', withDeps(deps), requestLog);
   app.use('*', securityHeaders);
+  app.use('/api/*', noStoreJson);
   app.use('/api/*', originCheck([WEBHOOK_PATH]));
-  app.use('*', bodyLimits(OWN_BODY_LIMIT_PATHS, UPLOAD_BODY_LIMITS));
+  app.use('*', bodyLimits(OWN_BODY_LIMITS));
   app.use('/api/*', refuseNul);
   app.use('/api/*', compressAnswers);
   app.onError(handleError);

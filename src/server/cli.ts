@@ -1,9 +1,9 @@
 // `npm run cli -- <command>`: make-admin EMAIL, ledger-check, seed-demo.
-// Uses the server's configuration: DATABASE_URL, or the embedded database in ./.data
+// Uses the server's configuration: DATABASE_URL (migrations as MIGRATION_DATABASE_URL),
+// or the embedded database in ./.data
 // (shared with a running `npm start` when there is one).
 import { loadConfig } from './config.ts';
-import { openDatabaseUrl } from './database.ts';
-import { runMigrations } from './db/migrate.ts';
+import { migrateDatabase, openDatabaseUrl } from './database.ts';
 import { createDeps } from './deps.ts';
 import { checkLedger } from './ledger/check.ts';
 import { createLogger } from './log.ts';
@@ -24,7 +24,7 @@ async function main(argv: string[]) {
   const config = loadConfig();
   const log = createLogger(process.env.LOG_LEVEL ?? 'warn');
   const database = await openDatabaseUrl(config, log);
-  await runMigrations(database.url);
+  await migrateDatabase(database, config, log);
   const deps = createDeps(config, database.url, log, 4);
   try {
     switch (command) {

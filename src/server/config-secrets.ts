@@ -50,5 +50,45 @@ export function secretProblem(rule: SecretRule, value: string | undefined): stri
     return `${rule.name} must be at least ${min} bytes in production`;
   if (DEV_VALUES.has(value) || rule.known?.test(value))
     return `${rule.name} is a development or published value; set a secret of your own in production`;
+  if (isRepetitive(value))
+    return `${rule.name} is one character (or a few) repeated; set a random secret in production`;
   return null;
+}
+
+/**
+ * A pattern, not a secret: fewer than 5 different characters ("aaaa…",
+ * "abab…"), or one character making up half of it ("sk_live_0000…"). A
+ * random key of 32 characters or more is far from either.
+ */
+function isRepetitive(value: string) {
+  const counts = new Map<string, number>();
+  for (const ch of value) counts.set(ch, (counts.get(ch) ?? 0) + 1);
+  const length = [...value].length;
+  return counts.size < 5 || Math.max(...counts.values()) * 2 >= length;
+}
+
+/**
+ * Secrets and provider keys that must each be different: a key shared by two
+ * uses leaks both when one leaks (a webhook signing key that also signs the
+ * sessions lets whoever knows one forge the other).
+ */
+export const DISTINCT_SECRETS = [
+  ...SECRET_RULES.map((r) => r.name),
+  'VTPASS_API_KEY',
+  'VTPASS_SECRET_KEY',
+  'TEST_SEED_TOKEN',
+];
+
+/** Each secret set to the same value as one named before it: [name, the other's name]. */
+export function sharedSecrets(env: Record<string, unknown>): [string, string][] {
+  const seen = new Map<string, string>();
+  const shared: [string, string][] = [];
+  for (const name of DISTINCT_SECRETS) {
+    const value = env[name];
+    if (typeof value !== 'string' || value === '') continue;
+    const first = seen.get(value);
+    if (first) shared.push([name, first]);
+    else seen.set(value, name);
+  }
+  return shared;
 }

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
 import { DEV_SECRETS } from './config-secrets.ts';
 
-const strong = (c: string) => c.repeat(40);
+/** A strong secret of 40 characters, different for each `seed`. */
+const strong = (seed: string) => `${seed}-Zq8vN3xLk7Rw2Tj9Hb4Mc6Pf1Gd5Ys0Ue`.padEnd(40, seed);
 
 /** A production configuration that starts; each test breaks one thing. */
 const production = {
@@ -95,8 +96,41 @@ describe('production configuration', () => {
     expect(refused({ ...google, GOOGLE_CLIENT_SECRET: 'client-secret' })).toThrow(
       'GOOGLE_CLIENT_SECRET: GOOGLE_CLIENT_SECRET must be at least 24 bytes in production',
     );
-    const config = loadConfig({ ...production, ...google, GOOGLE_CLIENT_SECRET: 'g'.repeat(24) });
-    expect(config.google?.clientSecret).toBe('g'.repeat(24));
+    const secret = 'GOCSPX-a1B2c3D4e5F6g7H8i9J0k';
+    const config = loadConfig({ ...production, ...google, GOOGLE_CLIENT_SECRET: secret });
+    expect(config.google?.clientSecret).toBe(secret);
+  });
+
+  it('refuses a secret that is one character, or a few, repeated', () => {
+    for (const [name, value] of [
+      ['BETTER_AUTH_SECRET', 'a'.repeat(64)],
+      ['PIN_SECRET', 'ab'.repeat(20)],
+      ['ALTCHA_HMAC_KEY', '0123'.repeat(10)],
+      ['PAYSTACK_SECRET_KEY', `sk_live_${'0'.repeat(40)}`],
+    ] as const)
+      expect(refused({ [name]: value })).toThrow(
+        `${name}: ${name} is one character (or a few) repeated; set a random secret in production`,
+      );
+  });
+
+  it('refuses a secret equal to another one, naming both', () => {
+    const shared = `sk_live_${strong('shared')}`;
+    expect(refused({ PAYSTACK_SECRET_KEY: production.BETTER_AUTH_SECRET })).toThrow(
+      'PAYSTACK_SECRET_KEY: PAYSTACK_SECRET_KEY is the same as BETTER_AUTH_SECRET; every secret must be a different value in production',
+    );
+    expect(refused({ PIN_SECRET: production.BETTER_AUTH_SECRET })).toThrow(
+      'PIN_SECRET: PIN_SECRET is the same as BETTER_AUTH_SECRET',
+    );
+    expect(refused({ ALTCHA_HMAC_KEY: shared, PAYSTACK_SECRET_KEY: shared })).toThrow(
+      'PAYSTACK_SECRET_KEY: PAYSTACK_SECRET_KEY is the same as ALTCHA_HMAC_KEY',
+    );
+    expect(refused({ VTPASS_SECRET_KEY: production.PIN_SECRET })).toThrow(
+      'VTPASS_SECRET_KEY: VTPASS_SECRET_KEY is the same as PIN_SECRET',
+    );
+    // Different values start; ALTCHA's key left unset is derived from the session secret on purpose.
+    expect(loadConfig({ ...production, PAYSTACK_SECRET_KEY: shared }).altchaHmacKey).toBe(
+      production.BETTER_AUTH_SECRET,
+    );
   });
 
   it('refuses to start without all three VTpass keys, naming them', () => {

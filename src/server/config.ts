@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
-import { DEV_SECRETS, SECRET_RULES, secretProblem } from './config-secrets.ts';
+import { DEV_SECRETS, SECRET_RULES, secretProblem, sharedSecrets } from './config-secrets.ts';
 
 const bool = (def: 'on' | 'off') => z.enum(['on', 'off']).default(def);
 /** An empty value means unset, as in a shell that exports `VAR=`. */
@@ -29,6 +29,8 @@ const Env = z
     HOST: z.string().optional(),
     PUBLIC_URL: z.string().url().optional(),
     DATABASE_URL: z.string().optional(),
+    /** The tables' owner, which runs the migrations; unset: DATABASE_URL's role (see db/README.md). */
+    MIGRATION_DATABASE_URL: z.string().optional(),
     DATA_DIR: z.string().default('./.data'),
     BETTER_AUTH_SECRET: secret(),
     /** Keys the hash of the coming transaction PIN. */
@@ -49,6 +51,14 @@ const Env = z
         message: 'must be IP addresses or CIDR ranges, separated by commas',
       }),
     RATE_LIMIT: bool('on'),
+    /**
+     * Administrators need a second factor (TOTP) before any back-office route
+     * answers. Unset: on in production, off in development and tests.
+     */
+    ADMIN_2FA_REQUIRED: z
+      .enum(['true', 'false', 'on', 'off', ''])
+      .optional()
+      .transform((v) => (v ? v === 'true' || v === 'on' : undefined)),
     GOOGLE_CLIENT_ID: z.string().optional(),
     GOOGLE_CLIENT_SECRET: z.string().optional(),
     SMTP_URL: z.string().optional(),
@@ -97,6 +107,13 @@ const Env = z
     TEST_SEED_TOKEN: secret(),
   })
   .superRefine((env, ctx) => {
+    if (env.MIGRATION_DATABASE_URL && !env.DATABASE_URL)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MIGRATION_DATABASE_URL'],
+        message:
+          'MIGRATION_DATABASE_URL needs DATABASE_URL (the embedded database sets up both roles itself)',
+      });
     if (env.NODE_ENV !== 'production') return;
     if (env.TEST_SEED_TOKEN)
       ctx.addIssue({
@@ -120,6 +137,12 @@ const Env = z
       const message = secretProblem(rule, (env as Record<string, unknown>)[rule.name] as string);
       if (message) ctx.addIssue({ code: 'custom', path: [rule.name], message });
     }
+    for (const [name, other] of sharedSecrets(env))
+      ctx.addIssue({
+        code: 'custom',
+        path: [name],
+        message: `${name} is the same as ${other}; every secret must be a different value in production`,
+      });
     if (env.MAIL === 'on' && !env.SMTP_URL)
       ctx.addIssue({
         code: 'custom',
@@ -187,6 +210,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
       env.PAYSTACK_SIMULATOR_SECRET ?? DEV_SECRETS.PAYSTACK_SIMULATOR_SECRET,
     mail: env.MAIL === 'on',
     rateLimit: env.RATE_LIMIT === 'on',
+    admin2faRequired: env.ADMIN_2FA_REQUIRED ?? production,
     google:
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
         ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }

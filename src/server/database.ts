@@ -1,8 +1,15 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Config } from './config.ts';
+import {
+  EMBEDDED_APP_PASSWORD,
+  EMBEDDED_APP_ROLE,
+  ensureLoginRole,
+  withRole,
+} from './db/app-role.ts';
 import { startEmbeddedPostgres } from './db/embedded.ts';
 import { EmbeddedPostgresError } from './db/embedded-error.ts';
+import { runMigrations } from './db/migrate.ts';
 import type { Logger } from './log.ts';
 
 function alive(pid: number) {
@@ -22,12 +29,29 @@ function otherServer(file: string) {
 }
 
 /**
- * DATA_DIR's embedded PostgreSQL when DATABASE_URL is unset. The server owns it
- * (and restarts one that a crashed server left behind); the CLI, or a second
- * server, shares one that is running.
+ * Where the app connects (`url`, as a role that owns nothing) and where the
+ * migrations run (`migrationUrl`, as the tables' owner).
  */
-export async function openDatabaseUrl(config: Config, log: Logger, role: 'server' | 'cli' = 'cli') {
-  if (config.DATABASE_URL) return { url: config.DATABASE_URL, stop: async () => {} };
+export type Database = { url: string; migrationUrl: string; stop: () => Promise<void> };
+
+/**
+ * DATABASE_URL (and MIGRATION_DATABASE_URL, which defaults to it), or
+ * DATA_DIR's embedded PostgreSQL when DATABASE_URL is unset: there the app
+ * signs in as `owo_app`, made here, and the migrations as the superuser. The
+ * server owns the embedded database (and restarts one that a crashed server
+ * left behind); the CLI, or a second server, shares one that is running.
+ */
+export async function openDatabaseUrl(
+  config: Config,
+  log: Logger,
+  role: 'server' | 'cli' = 'cli',
+): Promise<Database> {
+  if (config.DATABASE_URL)
+    return {
+      url: config.DATABASE_URL,
+      migrationUrl: config.MIGRATION_DATABASE_URL || config.DATABASE_URL,
+      stop: async () => {},
+    };
   const dataDir = join(config.DATA_DIR, 'pg');
   const ownerFile = join(config.DATA_DIR, 'server.pid');
   const owner = role === 'server' && !otherServer(ownerFile);
@@ -43,13 +67,33 @@ export async function openDatabaseUrl(config: Config, log: Logger, role: 'server
     console.error(`\n${err.message}\n`);
     process.exit(1);
   });
-  if (!owner) return embedded;
+  await ensureLoginRole(embedded.url, EMBEDDED_APP_ROLE, EMBEDDED_APP_PASSWORD);
+  const urls = {
+    url: withRole(embedded.url, EMBEDDED_APP_ROLE, EMBEDDED_APP_PASSWORD),
+    migrationUrl: embedded.url,
+  };
+  if (!owner) return { ...urls, stop: embedded.stop };
   writeFileSync(ownerFile, String(process.pid));
   return {
-    url: embedded.url,
+    ...urls,
     stop: async () => {
       await embedded.stop();
       rmSync(ownerFile, { force: true });
     },
   };
+}
+
+/**
+ * Applies the migrations as the owner, which then grants the app's role what
+ * it needs. In production, says so when the app's role could act as the
+ * tables' owner (one URL for both, or a superuser).
+ */
+export async function migrateDatabase(database: Database, config: Config, log: Logger) {
+  const { appRole, appRoleOwnsTables } = await runMigrations(database.migrationUrl, database.url);
+  if (config.production && appRoleOwnsTables)
+    log.warn(
+      { role: appRole },
+      "DATABASE_URL's role owns the tables (or is a superuser), so it could disable the audit log's append-only triggers: set MIGRATION_DATABASE_URL to the owner and DATABASE_URL to a role that owns nothing (see src/server/db/README.md)",
+    );
+  return { appRole, appRoleOwnsTables };
 }

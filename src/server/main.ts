@@ -2,8 +2,7 @@ import cluster from 'node:cluster';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { openDatabaseUrl } from './database.ts';
-import { runMigrations } from './db/migrate.ts';
+import { migrateDatabase, openDatabaseUrl } from './database.ts';
 import { createDeps } from './deps.ts';
 import {
   adoptSetupCodeHash,
@@ -81,8 +80,10 @@ if (cluster.isWorker) {
 } else {
   if (!config.mail)
     log.warn('MAIL=off: no e-mail is sent (sign-up confirmations, password resets)');
+  if (config.production && !config.admin2faRequired)
+    log.warn('ADMIN_2FA_REQUIRED=false: an administrator password alone opens the back office');
   const database = await openDatabaseUrl(config, log, 'server');
-  await runMigrations(database.url);
+  await migrateDatabase(database, config, log);
   await announceSetupCode(database.url, config.production, log);
   if (config.WEB_CONCURRENCY === 1) {
     const closeServer = listen(database.url, true);

@@ -13,9 +13,10 @@ import { registerAdminBillRoutes } from './features/bills/bills-admin.routes.ts'
 import { registerVtpassWebhookRoute } from './features/bills/bills-webhook.routes.ts';
 import { registerDevMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes.ts';
 import { registerFundingRoutes } from './features/funding/funding.routes.ts';
+import { paystackWebhookLimit } from './features/funding/paystack-webhook.routes.ts';
 import { registerGiftCardRoutes } from './features/gift-cards/gift-cards.routes.ts';
 import { registerHistoryRoutes } from './features/history/history.routes.ts';
-import { KYC_SUBMIT_PATH, registerKycRoutes } from './features/kyc/kyc.routes.ts';
+import { KYC_SUBMIT_PATH, kycUploadLimit, registerKycRoutes } from './features/kyc/kyc.routes.ts';
 import { registerKycAdminRoutes } from './features/kyc/kyc-admin.routes.ts';
 import {
   LOAN_APPLY_PATH,
@@ -29,7 +30,7 @@ import { registerPinRoutes } from './features/pin/pin.routes.ts';
 import { registerPublicConfigRoutes } from './features/public-config/public-config.routes.ts';
 import { registerRateRoutes } from './features/rates/rates.routes.ts';
 import { registerRatesAdminRoutes } from './features/rates/rates-admin.routes.ts';
-import { RMB_QR_PATH, registerRmbRoutes } from './features/rmb/rmb.routes.ts';
+import { RMB_QR_PATH, registerRmbRoutes, rmbQrUploadLimit } from './features/rmb/rmb.routes.ts';
 import { registerAdminRmbRoutes } from './features/rmb/rmb-admin.routes.ts';
 import { registerTestSeedRoutes } from './features/test-seed/test-seed.routes.ts';
 import { registerTransactionRoutes } from './features/transactions/transactions.routes.ts';
@@ -40,10 +41,16 @@ import type { AppEnv } from './http/context.ts';
 import { WEBHOOK_PATH } from './providers/paystack/paystack.ts';
 import { registerVtpassSimulatorRoutes } from './providers/vtpass/simulator.ts';
 
-/** Routes that set and check their own body limit instead of the global one. */
-export const OWN_BODY_LIMIT_PATHS = [KYC_SUBMIT_PATH, RMB_QR_PATH, WEBHOOK_PATH];
-/** Uploads whose limit is checked in front of everything else, in place of the global one. */
-export const UPLOAD_BODY_LIMITS = { [LOAN_APPLY_PATH]: loanUploadLimit };
+/**
+ * Paths with a body limit of their own (uploads, webhooks), checked in front of
+ * everything else in place of the global one, so nothing reads a body past it.
+ */
+export const OWN_BODY_LIMITS = {
+  [LOAN_APPLY_PATH]: loanUploadLimit,
+  [KYC_SUBMIT_PATH]: kycUploadLimit,
+  [RMB_QR_PATH]: rmbQrUploadLimit,
+  [WEBHOOK_PATH]: paystackWebhookLimit,
+};
 
 /** Every feature's routes, in one place. */
 export function registerRoutes(app: OpenAPIHono<AppEnv>) {

@@ -1,5 +1,6 @@
 import { Route, Routes } from 'react-router';
 import { lazyNamed } from './components/lazy-named.ts';
+import { TwoFactorGate } from './features/admin-2fa/two-factor-gate.tsx';
 
 // The back office is its own chunk: users never download it.
 const AdminShell = lazyNamed(() => import('./features/admin/admin-shell.tsx'), 'AdminShell');
@@ -48,6 +49,10 @@ const AuditPage = lazyNamed(
   () => import('./features/admin-audit/admin-audit-page.tsx'),
   'AdminAuditPage',
 );
+const SecurityPage = lazyNamed(
+  () => import('./features/admin-2fa/admin-security-page.tsx'),
+  'AdminSecurityPage',
+);
 const NotFoundPage = lazyNamed(() => import('./features/shell/not-found-page.tsx'), 'NotFoundPage');
 
 /** The back office under /olorioko001 (the shell lets administrators only in). */
@@ -55,21 +60,25 @@ export function AdminRoutes() {
   return (
     <Routes>
       <Route element={<AdminShell />}>
-        <Route index element={<DashboardPage />} />
-        {/* The spec's reports and settings show the dashboard. */}
-        <Route path="reports" element={<DashboardPage />} />
-        <Route path="settings" element={<DashboardPage />} />
-        <Route path="users" element={<UsersPage />} />
-        <Route path="wallets" element={<WalletsPage />} />
-        <Route path="wallet-transactions" element={<TransactionsPage />} />
-        <Route path="gift-cards" element={<GiftCardsPage />} />
-        <Route path="airtime-cash" element={<AirtimeCashPage />} />
-        <Route path="bills" element={<BillsPage />} />
-        <Route path="withdrawals" element={<WithdrawalsPage />} />
-        <Route path="rmb" element={<RmbPage />} />
-        <Route path="loans" element={<LoansPage />} />
-        <Route path="rates" element={<RatesPage />} />
-        <Route path="audit-log" element={<AuditPage />} />
+        {/* An administrator the server asks for a second factor sees its setup first. */}
+        <Route element={<TwoFactorGate />}>
+          <Route index element={<DashboardPage />} />
+          {/* The spec's reports and settings show the dashboard. */}
+          <Route path="reports" element={<DashboardPage />} />
+          <Route path="settings" element={<DashboardPage />} />
+          <Route path="users" element={<UsersPage />} />
+          <Route path="wallets" element={<WalletsPage />} />
+          <Route path="wallet-transactions" element={<TransactionsPage />} />
+          <Route path="gift-cards" element={<GiftCardsPage />} />
+          <Route path="airtime-cash" element={<AirtimeCashPage />} />
+          <Route path="bills" element={<BillsPage />} />
+          <Route path="withdrawals" element={<WithdrawalsPage />} />
+          <Route path="rmb" element={<RmbPage />} />
+          <Route path="loans" element={<LoansPage />} />
+          <Route path="rates" element={<RatesPage />} />
+          <Route path="audit-log" element={<AuditPage />} />
+          <Route path="security" element={<SecurityPage />} />
+        </Route>
       </Route>
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

@@ -1,8 +1,10 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
-import { eq, sql } from 'drizzle-orm';
+import { twoFactor } from 'better-auth/plugins';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { MIN_PASSWORD_LENGTH, NAME_MAX_LENGTH } from '#shared/constants.ts';
+import { cleanText, userText } from '#shared/schemas/text.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
@@ -13,7 +15,7 @@ import {
   resetPasswordEmail,
   verificationEmail,
 } from '../providers/email/templates.ts';
-import { BOT_CHECK_FAILED_MESSAGE, BOT_CHECK_HEADER, createBotCheck } from './bot-check.ts';
+import { BOT_CHECK_HEADER, createBotCheck } from './bot-check.ts';
 import { CLIENT_IP_HEADER } from './client-ip.ts';
 
 export type AuthDeps = { config: Config; db: Db; mailer: Mailer; log: Logger };
@@ -78,8 +80,14 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
         account: schema.accounts,
         verification: schema.verifications,
         rateLimit: schema.rateLimits,
+        twoFactor: schema.twoFactors,
       },
     }),
+    // TOTP (an authenticator app) with ten single-use recovery codes, both
+    // stored encrypted. Administrators must set it up where ADMIN_2FA_REQUIRED
+    // is on (guards.ts); a sign-in with it on answers `twoFactorRedirect`
+    // and the session comes from /two-factor/verify-totp or verify-backup-code.
+    plugins: [twoFactor({ issuer: 'Owo' })],
     emailAndPassword: {
       enabled: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
@@ -129,7 +137,7 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
       before: createAuthMiddleware(async (ctx) => {
         // Only requests from outside; the server's own auth.api calls are trusted.
         if (!ctx.request) return;
-        if (NAMED_PATHS.has(ctx.path)) checkName(ctx.body?.name);
+        if (NAMED_PATHS.has(ctx.path)) checkName(ctx.path, ctx.body?.name);
         if (!BOT_CHECKED_PATHS.has(ctx.path)) return;
         const headers = ctx.request.headers;
         const ok = await botCheck.verify(
@@ -139,8 +147,26 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
         if (!ok)
           throw APIError.from('BAD_REQUEST', {
             code: 'BOT_CHECK_FAILED',
-            message: BOT_CHECK_FAILED_MESSAGE,
+            message: botCheck.failedMessage,
           });
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/two-factor/verify-totp') return;
+        // The code that turns two-factor on comes from a signed-in session
+        // (a sign-in's second step has none). Every other session of the
+        // account was opened by the password alone: it ends here.
+        const fresh = ctx.context.newSession;
+        if (!fresh) return;
+        const cookie = ctx.context.authCookies.sessionToken.name;
+        if (!(await ctx.getSignedCookie(cookie, ctx.context.secret))) return;
+        await db
+          .delete(schema.sessions)
+          .where(
+            and(
+              eq(schema.sessions.userId, fresh.user.id),
+              ne(schema.sessions.token, fresh.session.token),
+            ),
+          );
       }),
     },
     databaseHooks: {
@@ -150,11 +176,13 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
         update: {
           // better-auth's update-user takes any JSON for the name; users.name is NOT NULL text.
           before: async (user) => {
-            if ('name' in user && (typeof user.name !== 'string' || !user.name.trim()))
+            if (!('name' in user)) return;
+            if (typeof user.name !== 'string' || !user.name.trim())
               throw APIError.from('BAD_REQUEST', {
                 code: 'VALIDATION_ERROR',
                 message: 'name: must be text',
               });
+            return { data: { ...user, name: clipName(user.name) } };
           },
         },
       },
@@ -198,17 +226,27 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
 
 /** better-auth endpoints whose body may carry the user's name. */
 const NAMED_PATHS = new Set(['/sign-up/email', '/update-user']);
-const NAME_TOO_LONG_MESSAGE = `name: must be at most ${NAME_MAX_LENGTH} characters`;
+const NameSchema = userText({ max: NAME_MAX_LENGTH });
 
-function checkName(name: unknown) {
-  if (typeof name === 'string' && name.trim().length > NAME_MAX_LENGTH)
+/**
+ * The name a person types is held to the profile's rules (no bidi, zero-width
+ * or control characters, not blank, at most 100 characters), here on the
+ * server whatever the form did. Sign-up's form asks no name and sends '';
+ * the profile then shows the e-mail address until one is set.
+ */
+function checkName(path: string, name: unknown) {
+  if (name === undefined && path === '/update-user') return;
+  if (name === '' && path === '/sign-up/email') return;
+  const parsed = NameSchema.safeParse(name);
+  if (!parsed.success)
     throw APIError.from('BAD_REQUEST', {
       code: 'VALIDATION_ERROR',
-      message: NAME_TOO_LONG_MESSAGE,
+      message: `name: ${parsed.error.issues[0]?.message ?? 'is invalid'}`,
     });
 }
 
-const clipName = (name: string) => name.trim().slice(0, NAME_MAX_LENGTH);
+/** A name that is not the user's typing (Google, the server itself): made clean and short, not refused. */
+const clipName = (name: string) => cleanText(name).slice(0, NAME_MAX_LENGTH);
 
 /** better-auth's verification links default to callbackURL=/; ours go to the dashboard. */
 function withDefaultCallback(link: string, fallback: string) {

@@ -14,7 +14,12 @@ import { PRODUCTION_TEST_SETTINGS } from '#server/providers/vtpass/testing.ts';
 import { cookieFrom, makeTestDeps, solveAltcha } from '#test/auth-helpers.ts';
 import { createTestDatabase } from '#test/db.ts';
 
+/** ALTCHA's refusal: it is not Turnstile, so it never says so. */
 const FAILED = {
+  error: { code: 'BOT_CHECK_FAILED', message: 'Security check failed. Please try again.' },
+};
+/** Turnstile's refusal, in the spec's words. */
+const TURNSTILE_FAILED = {
   error: { code: 'BOT_CHECK_FAILED', message: 'Turnstile verification failed. Please try again.' },
 };
 
@@ -228,7 +233,7 @@ describe('Cloudflare Turnstile', () => {
     const app = createApp(deps);
     const bad = await signUp(app, 'ts1@example.com', 'bad-token');
     expect(bad.status).toBe(400);
-    expect(await bad.json()).toMatchObject(FAILED);
+    expect(await bad.json()).toMatchObject(TURNSTILE_FAILED);
     expect((await signUp(app, 'ts1@example.com', 'good-token')).status).toBe(200);
     expect((await app.request('/api/bot-check/challenge')).status).toBe(404);
 
@@ -238,7 +243,7 @@ describe('Cloudflare Turnstile', () => {
     });
     const res = await signUp(createApp(down), 'ts2@example.com', 'good-token');
     expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject(FAILED);
+    expect(await res.json()).toMatchObject(TURNSTILE_FAILED);
   });
 
   it('is chosen over ALTCHA when both Turnstile keys are set', () => {

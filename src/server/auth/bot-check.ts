@@ -1,6 +1,7 @@
 import { createChallenge, extractParams, verifySolution } from 'altcha-lib';
 import { lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { botCheckMessages } from '#shared/bot-check-messages.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { altchaSpent } from '../db/schema.ts';
@@ -8,8 +9,6 @@ import type { Logger } from '../log.ts';
 
 /** Header that carries the widget's token on sign-up, sign-in and password-reset requests. */
 export const BOT_CHECK_HEADER = 'x-captcha-response';
-/** Shown to the user as it is, by the web app too. */
-export const BOT_CHECK_FAILED_MESSAGE = 'Turnstile verification failed. Please try again.';
 
 /** A phone solves 50,000 SHA-256 hashes well under a second; a bot pays for each attempt. */
 export const ALTCHA_MAX_NUMBER = 50_000;
@@ -19,6 +18,8 @@ const TURNSTILE_TIMEOUT_MS = 5_000;
 
 export type BotCheck = {
   kind: Config['botCheck'];
+  /** The answer to a missing or wrong token, shown to the user as it is (botCheckMessages). */
+  failedMessage: string;
   /** True when the token proves a human (or the check is off). Never throws. */
   verify: (token: string | undefined | null, remoteIp: string | null) => Promise<boolean>;
 };
@@ -52,9 +53,10 @@ function decodeAltcha(token: string) {
 }
 
 export function createBotCheck(config: Config, db: Db, log: Logger): BotCheck {
-  if (config.botCheck === 'off') return { kind: 'off', verify: async () => true };
+  const failedMessage = botCheckMessages(config.botCheck).failed;
+  if (config.botCheck === 'off') return { kind: 'off', failedMessage, verify: async () => true };
   if (config.botCheck === 'turnstile')
-    return { kind: 'turnstile', verify: turnstileVerifier(config, log) };
+    return { kind: 'turnstile', failedMessage, verify: turnstileVerifier(config, log) };
 
   let lastCleanup = 0;
   const cleanup = () => {
@@ -68,6 +70,7 @@ export function createBotCheck(config: Config, db: Db, log: Logger): BotCheck {
 
   return {
     kind: 'altcha',
+    failedMessage,
     verify: async (token) => {
       const payload = token ? decodeAltcha(token) : null;
       if (!payload) return false;

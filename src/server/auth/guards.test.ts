@@ -35,6 +35,7 @@ describe('requireUser', () => {
       email: 'ada@example.com',
       isAdmin: false,
       isActive: true,
+      twoFactorEnabled: false,
     });
     expect(res.headers.getSetCookie()).toEqual([]);
   });

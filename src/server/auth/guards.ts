@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../http/context.ts';
 import { AppError } from '../http/errors.ts';
@@ -18,8 +19,23 @@ export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-/** Administrators only: checked on the server, whatever the web app shows. */
+export const TWO_FACTOR_REQUIRED_MESSAGE =
+  'Set up two-factor authentication to use the back office.';
+
+/**
+ * Where the configuration asks for it (production by default,
+ * ADMIN_2FA_REQUIRED), an administrator's password alone opens nothing: until
+ * an authenticator app is set up (better-auth's /api/auth/two-factor/*, which
+ * stays open), every back-office route answers 403 TWO_FACTOR_REQUIRED.
+ */
+export function assertSecondFactor(c: Context<AppEnv>) {
+  if (c.var.deps.config.admin2faRequired && !c.var.user.twoFactorEnabled)
+    throw new AppError('TWO_FACTOR_REQUIRED', TWO_FACTOR_REQUIRED_MESSAGE);
+}
+
+/** Administrators only, with their second factor: checked on the server, whatever the web app shows. */
 export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
   if (!c.var.user?.isAdmin) throw new AppError('FORBIDDEN', 'Administrators only');
+  assertSecondFactor(c);
   await next();
 });

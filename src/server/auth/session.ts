@@ -38,6 +38,7 @@ type Row = {
   user_id: string;
   expires_at: Date;
   email: string;
+  two_factor_enabled: boolean;
   is_admin: boolean | null;
   is_active: boolean | null;
 };
@@ -54,7 +55,7 @@ export async function readSessionUser(c: Context<AppEnv>): Promise<SessionUser |
   const token = verifySignedValue(getCookie(c, sessionCookieName(auth)), config.authSecret);
   if (!token) return null;
   const { rows } = await pool.query<Row>(
-    `SELECT s.user_id, s.expires_at, u.email, p.is_admin, p.is_active
+    `SELECT s.user_id, s.expires_at, u.email, u.two_factor_enabled, p.is_admin, p.is_active
        FROM sessions s JOIN users u ON u.id = s.user_id LEFT JOIN profiles p ON p.id = s.user_id
       WHERE s.token = $1`,
     [token],
@@ -71,5 +72,11 @@ export async function readSessionUser(c: Context<AppEnv>): Promise<SessionUser |
     if (!response) return null;
     for (const cookie of headers.getSetCookie()) c.header('set-cookie', cookie, { append: true });
   }
-  return { id: row.user_id, email: row.email, isAdmin: row.is_admin, isActive: row.is_active };
+  return {
+    id: row.user_id,
+    email: row.email,
+    isAdmin: row.is_admin,
+    isActive: row.is_active,
+    twoFactorEnabled: row.two_factor_enabled,
+  };
 }

@@ -19,9 +19,12 @@ const post = (body: unknown, headers: Record<string, string> = {}) => ({
 
 let deps: ReturnType<typeof makeTestDeps>;
 let app: ReturnType<typeof createApp>;
+/** As the tables' owner: the app's role may not add a trigger. */
+let owner: Awaited<ReturnType<typeof createTestDatabase>>['pool'];
 
 beforeAll(async () => {
-  const { url } = await createTestDatabase(4);
+  const { url, pool } = await createTestDatabase(4);
+  owner = pool;
   deps = makeTestDeps(url);
   app = createApp(deps);
 });
@@ -153,7 +156,7 @@ describe('sign-up', () => {
   });
 
   it('leaves nothing behind when a sign-up fails part-way', async () => {
-    await deps.pool.query(`
+    await owner.query(`
       CREATE FUNCTION test_fail() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'boom'; END $$;
       CREATE TRIGGER test_fail BEFORE INSERT ON accounts FOR EACH ROW EXECUTE FUNCTION test_fail();`);
     try {
@@ -171,7 +174,7 @@ describe('sign-up', () => {
       expect(await count('ledger_accounts')).toBe(before);
       expect(await count('dev_mail', '"to" = $1', ['bola@example.com'])).toBe(0);
     } finally {
-      await deps.pool.query('DROP TRIGGER test_fail ON accounts; DROP FUNCTION test_fail();');
+      await owner.query('DROP TRIGGER test_fail ON accounts; DROP FUNCTION test_fail();');
     }
   });
 

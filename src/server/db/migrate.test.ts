@@ -28,6 +28,8 @@ describe('runMigrations', () => {
       'audit_log_no_truncate',
       'ledger_entries_append_only',
       'ledger_entries_no_truncate',
+      'rate_history_append_only',
+      'rate_history_no_truncate',
       'users_create_profile_and_wallets',
       'users_sync_profile_email',
     ]);

@@ -31,6 +31,8 @@ export const users = pgTable('users', {
   email: text('email').notNull().unique(),
   emailVerified: boolean('email_verified').notNull().default(false),
   image: text('image'),
+  /** better-auth's two-factor plugin: set once a TOTP code has confirmed the authenticator. */
+  twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
   createdAt: now('created_at'),
   updatedAt: now('updated_at'),
 });
@@ -94,6 +96,28 @@ export const rateLimits = pgTable('rate_limits', {
   lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
 });
 
+/**
+ * better-auth's two-factor plugin: one row per user who began setting up an
+ * authenticator. The TOTP secret and the recovery codes are encrypted with
+ * BETTER_AUTH_SECRET; `verified` turns true with the first good code.
+ */
+export const twoFactors = pgTable(
+  'two_factors',
+  {
+    id: text('id').primaryKey(),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    verified: boolean('verified').notNull().default(true),
+    /** Wrong codes in a row at sign-in; the plugin locks the second factor for a while at 10. */
+    failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+    lockedUntil: ts('locked_until'),
+  },
+  (t) => [uniqueIndex('two_factors_user_idx').on(t.userId)],
+);
+
 // ---------------------------------------------------------------- profiles
 
 export const profiles = pgTable(
@@ -114,6 +138,8 @@ export const profiles = pgTable(
     primaryCurrency: text('primary_currency').notNull().default('NGN'),
     kycStatus: text('kyc_status').notNull().default('pending'),
     kycDocuments: jsonb('kyc_documents'),
+    /** Why an administrator rejected the last submission: the customer reads it (shown while rejected). */
+    kycRejectionReason: text('kyc_rejection_reason'),
     isActive: boolean('is_active').notNull().default(true),
     phoneVerified: boolean('phone_verified').notNull().default(false),
     isAdmin: boolean('is_admin').notNull().default(false),
@@ -294,6 +320,27 @@ export const exchangeRates = pgTable(
     uniqueIndex('exchange_rates_pair_uq').on(t.fromCurrency, t.toCurrency),
     check('exchange_rates_rate_chk', sql`${t.rate} > 0`),
   ],
+);
+
+/**
+ * Every change of an exchange rate, written with the change: the back office's
+ * Rate history. Append-only (owo_forbid_change.sql).
+ */
+export const rateHistory = pgTable(
+  'rate_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    fromCurrency: text('from_currency').notNull(),
+    toCurrency: text('to_currency').notNull(),
+    rateBefore: numeric('rate_before', { precision: 20, scale: 10 }).notNull(),
+    rateAfter: numeric('rate_after', { precision: 20, scale: 10 }).notNull(),
+    /** The administrator; null for a change a migration made. */
+    changedBy: text('changed_by'),
+    /** Their e-mail at the time: the row still says who it was if the account changes. */
+    changedByEmail: text('changed_by_email'),
+    changedAt: now('changed_at'),
+  },
+  (t) => [index('rate_history_pair_idx').on(t.fromCurrency, t.toCurrency, t.id)],
 );
 
 // ---------------------------------------------------------------- notifications, mail, bot check
@@ -545,6 +592,8 @@ export const bills = pgTable(
     requeryCount: integer('requery_count').notNull().default(0),
     /** When the background job asks VTpass again (pending bills only). */
     nextRequeryAt: ts('next_requery_at'),
+    /** The last requery a VTpass webhook set off: at most one a minute per bill (webhooks are unsigned). */
+    webhookRequeryAt: ts('webhook_requery_at'),
     finishedAt: ts('finished_at'),
     createdAt: now('created_at'),
     updatedAt: now('updated_at'),

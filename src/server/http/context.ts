@@ -16,7 +16,14 @@ export type AppDeps = {
   storage: Storage;
 };
 
-export type SessionUser = { id: string; email: string; isAdmin: boolean; isActive: boolean };
+export type SessionUser = {
+  id: string;
+  email: string;
+  isAdmin: boolean;
+  isActive: boolean;
+  /** An authenticator app (TOTP) confirms this user's sign-ins. */
+  twoFactorEnabled: boolean;
+};
 
 export type AppEnv = {
   Variables: {

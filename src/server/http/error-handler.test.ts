@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { LedgerError, type LedgerErrorCode } from '#server/ledger/errors.ts';
 import type { AppEnv } from './context.ts';
 import { handleError } from './error-handler.ts';
+import { refuseSelf, SelfActionError } from './errors.ts';
 
 const statusOf: Record<LedgerErrorCode, number> = {
   VALIDATION_ERROR: 400,
@@ -30,4 +31,22 @@ describe('handleError', () => {
       expect(await res.json()).toEqual({ error: { code, message: 'amount: no', field: 'amount' } });
     },
   );
+});
+
+describe('a refused self-action', () => {
+  it('answers 403 SELF_ACTION even where nothing can be audited', async () => {
+    const app = new Hono<AppEnv>();
+    app.onError(handleError);
+    app.post('/', () => refuseSelf('admin-1', 'admin-1', 'wallet.credit') as never);
+    const res = await app.request('/', { method: 'POST' });
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({
+      error: { code: 'SELF_ACTION', message: 'Administrators cannot act on their own account.' },
+    });
+  });
+
+  it('lets another administrator through', () => {
+    expect(() => refuseSelf('admin-1', 'user-2', 'wallet.credit')).not.toThrow();
+    expect(() => refuseSelf('admin-1', 'admin-1', 'wallet.credit')).toThrow(SelfActionError);
+  });
 });

@@ -4,10 +4,14 @@ export type ErrorCode =
   | 'VALIDATION_ERROR'
   | 'UNAUTHENTICATED'
   | 'FORBIDDEN'
+  | 'SELF_ACTION'
+  | 'TWO_FACTOR_REQUIRED'
   | 'NOT_FOUND'
   | 'IDEMPOTENCY_CONFLICT'
   | 'IDEMPOTENCY_KEY_REQUIRED'
   | 'RATE_CHANGED'
+  | 'CONFIRMATION_REQUIRED'
+  | 'RATE_ROUND_TRIP'
   | 'STATUS_CONFLICT'
   | 'INSUFFICIENT_FUNDS'
   | 'ACCOUNT_INACTIVE'
@@ -37,6 +41,10 @@ const STATUS: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 
   PIN_REQUIRED: 400,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
+  /** An administrator acting on their own account, wallet or request: nothing was done. */
+  SELF_ACTION: 403,
+  /** An administrator without a second factor where one is required: only its setup answers. */
+  TWO_FACTOR_REQUIRED: 403,
   /** The caller's own account: it may read or change nothing. */
   ACCOUNT_DEACTIVATED: 403,
   PIN_INVALID: 403,
@@ -46,6 +54,8 @@ const STATUS: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 
   IDEMPOTENCY_CONFLICT: 409,
   /** The exchange rate the user saw is no longer the current one: nothing was done. */
   RATE_CHANGED: 409,
+  /** A big change (an exchange rate moved by more than 10%) waits for `confirm: true`: nothing was done. */
+  CONFIRMATION_REQUIRED: 409,
   /** The record has already moved on (a final status cannot change again). */
   STATUS_CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
@@ -59,6 +69,8 @@ const STATUS: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 
   GIFT_CARD_EXPIRED: 422,
   GIFT_CARD_CANCELLED: 422,
   PIN_NOT_SET: 422,
+  /** An exchange rate that would let a customer convert around the currencies at a profit. */
+  RATE_ROUND_TRIP: 422,
   RATE_LIMITED: 429,
   /** Five wrong PINs in a row: locked for a while, not merely slowed down. */
   PIN_LOCKED: 429,
@@ -89,6 +101,28 @@ export class AppError extends Error {
       },
     };
   }
+}
+
+/**
+ * An administrator's action on their own account, wallet or request: one
+ * administrator alone must never be able to pay or clear themselves. It
+ * carries who tried what, so the error handler can audit the attempt outside
+ * the refused transaction.
+ */
+export class SelfActionError extends AppError {
+  constructor(
+    readonly adminId: string,
+    readonly targetUserId: string,
+    /** The audit action that was refused, e.g. `wallet.credit`. */
+    readonly attempted: string,
+  ) {
+    super('SELF_ACTION', 'Administrators cannot act on their own account.');
+  }
+}
+
+/** Throws SelfActionError when the target of an administrator's action is the administrator. */
+export function refuseSelf(adminId: string, targetUserId: string, attempted: string): void {
+  if (adminId === targetUserId) throw new SelfActionError(adminId, targetUserId, attempted);
 }
 
 export const notFound = (what = 'Resource') => new AppError('NOT_FOUND', `${what} not found`);

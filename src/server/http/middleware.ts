@@ -10,6 +10,20 @@ export const withDeps = (deps: AppDeps) =>
   });
 
 /**
+ * Path segments that are secrets: the e-mailed password-reset link carries its
+ * token in the path (/api/auth/reset-password/<token>). Any case, any number
+ * of slashes: whatever better-auth's router would still take for that route.
+ */
+const SECRET_SEGMENT = /(\/reset-password\/+)[^/]+/gi;
+
+/**
+ * The path as a log line shows it: secret segments replaced by `:token`. The
+ * query string is never logged (verification links carry `?token=`, OAuth
+ * callbacks `?code=`).
+ */
+export const loggedPath = (path: string) => path.replace(SECRET_SEGMENT, '$1:token');
+
+/**
  * One JSON log line per request, with a request id echoed in x-request-id.
  * The id goes onto the finished response's own headers, as the security
  * headers do: `c.header()` after `next()` rebuilds the response, and under
@@ -26,7 +40,7 @@ export const requestLog = createMiddleware<AppEnv>(async (c, next) => {
   c.var.deps.log.info({
     requestId: id,
     method: c.req.method,
-    path: c.req.path,
+    path: loggedPath(c.req.path),
     status: c.res.status,
     ms: Math.round((performance.now() - started) * 10) / 10,
   });

@@ -1,3 +1,4 @@
+import { createMiddleware } from 'hono/factory';
 import { secureHeaders } from 'hono/secure-headers';
 
 /**
@@ -20,4 +21,20 @@ export const securityHeaders = secureHeaders({
     baseUri: ["'self'"],
     formAction: ["'self'"],
   },
+});
+
+const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json/i;
+
+/**
+ * `Cache-Control: no-store` on every JSON answer, errors included: they carry
+ * balances, profiles and tokens that no browser or proxy cache may keep.
+ * After the answer is made, whichever part of the app made it (routes,
+ * better-auth, the error handler); files keep their own caching.
+ */
+export const noStoreJson = createMiddleware(async (c, next) => {
+  await next();
+  if (!JSON_TYPE.test(c.res.headers.get('content-type') ?? '')) return;
+  if (c.res.headers.get('cache-control')?.includes('no-store')) return;
+  // On the answer's own headers, as the request id is (see requestLog).
+  c.res.headers.set('cache-control', 'no-store');
 });

@@ -40,5 +40,7 @@ export function serveWeb(app: Hono<AppEnv>, root: string) {
   });
   // Files without a hash in their name (index.html, the icon) may change with any release.
   app.use('*', cacheFor('no-cache'), serveStatic({ root, precompressed: true }));
+  // Browsers and crawlers ask for /favicon.ico whatever the page names: never the app's HTML.
+  app.get('/favicon.ico', (c) => c.redirect('/favicon.svg', 308));
   app.get('*', serveStatic({ root, path: 'index.html', precompressed: true }));
 }

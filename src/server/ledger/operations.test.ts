@@ -162,6 +162,10 @@ describe('convert', () => {
         idempotencyKey: randomUUID(),
       });
     // 7.2307 and 0.1383 are inverses to the cent: $10 -> ¥72.30, worth ¥72.30 back.
+    // (The seeded CNY -> USD is 0.13829, a fen below: set here, put back at the end.)
+    await pool.query(
+      `UPDATE exchange_rates SET rate = 0.1383 WHERE from_currency = 'CNY' AND to_currency = 'USD'`,
+    );
     const feesBefore = await systemBalance(pool, 'fees', 'CNY');
     const inverse = await at(1_000);
     expect(inverse.transaction.metadata).toMatchObject({ received: 7_230, margin: 0 });
@@ -191,7 +195,7 @@ describe('convert', () => {
       expect((await checkLedger(pool)).ok).toBe(true);
     } finally {
       await pool.query(
-        `UPDATE exchange_rates SET rate = 0.1383 WHERE from_currency = 'CNY' AND to_currency = 'USD'`,
+        `UPDATE exchange_rates SET rate = 0.13829 WHERE from_currency = 'CNY' AND to_currency = 'USD'`,
       );
     }
   });

@@ -5,6 +5,8 @@ import type {
   AdminRates,
   AirtimeRate,
   AirtimeRateUpdate,
+  RateHistoryPage,
+  RateHistoryQuery,
   RateUpdate,
 } from '../schemas/rates.ts';
 
@@ -12,6 +14,7 @@ import type {
 export type RatesAdminApi = {
   'GET /api/admin/rates': { response: AdminRates };
   'PUT /api/admin/rates': { body: RateUpdate; response: AdminRate };
+  'GET /api/admin/rates/history': { query: Partial<RateHistoryQuery>; response: RateHistoryPage };
   'GET /api/airtime-rates': { response: AirtimeRate[] };
   'GET /api/admin/airtime-rates': { response: AdminAirtimeRates };
   'PUT /api/admin/airtime-rates/:network': { body: AirtimeRateUpdate; response: AdminAirtimeRate };

@@ -30,10 +30,15 @@ export const AdminStatsSchema = z.object({
   /** Signed in within the last 30 days. */
   active_users: z.number().int(),
   inactive_users: z.number().int(),
+  /** Every transaction about a customer, whatever its status (as Wallet Transactions' total). */
   total_transactions: z.number().int(),
-  /** Fees collected plus the exchange margin kept, per currency (NGN, USD, CNY). */
+  /**
+   * Fees collected plus the exchange margin kept, per currency (NGN, USD, CNY);
+   * NGN includes the fees kept on completed airtime-to-cash conversions.
+   */
   revenue: z.array(MoneySchema),
   pending: z.object({
+    /** KYC submissions awaiting review (as the users screen's Pending KYC). */
     kyc: z.number().int(),
     withdrawals: z.number().int(),
     rmb: z.number().int(),

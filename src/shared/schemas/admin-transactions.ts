@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../constants.ts';
 import { CurrencySchema } from './common.ts';
+import { idCursorSchema, pageSizeSchema } from './paging.ts';
 
 export const LEDGER_STATUSES = [
   'pending',
@@ -34,7 +34,9 @@ export const AdminTransactionSchema = z.object({
 export type AdminTransaction = z.infer<typeof AdminTransactionSchema>;
 
 export const AdminTransactionStatsSchema = z.object({
+  /** Every transaction about a customer, whatever its status: the dashboard's Total Transactions. */
   total: z.number().int(),
+  /** The same transactions per status. */
   by_status: z.record(z.string(), z.number().int()),
   /** Money into and out of users' wallets, per currency, in minor units. */
   volume: z.array(
@@ -54,16 +56,8 @@ export const AdminTransactionsQuerySchema = z.object({
     .optional(),
   type: z.enum(['credit', 'debit'], { message: 'must be credit or debit' }).optional(),
   q: z.string().trim().max(100, { message: 'must be at most 100 characters' }).optional(),
-  limit: z.coerce
-    .number({ message: 'must be a number' })
-    .int({ message: 'must be a whole number' })
-    .min(1, { message: `must be between 1 and ${PAGE_SIZE_MAX}` })
-    .max(PAGE_SIZE_MAX, { message: `must be between 1 and ${PAGE_SIZE_MAX}` })
-    .default(PAGE_SIZE_DEFAULT),
-  cursor: z
-    .string()
-    .regex(/^\d{1,18}$/, { message: 'is not a valid cursor' })
-    .optional(),
+  limit: pageSizeSchema(),
+  cursor: idCursorSchema,
 });
 export type AdminTransactionsQuery = z.infer<typeof AdminTransactionsQuerySchema>;
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { IdTypeSchema } from './kyc.ts';
+import { pageSizeSchema } from './paging.ts';
+import { userText } from './text.ts';
 
 export const ADMIN_USERS_PAGE_DEFAULT = 50;
 export const ADMIN_USERS_PAGE_MAX = 100;
@@ -11,12 +13,7 @@ export const AdminUsersQuerySchema = z.object({
   kyc: z
     .enum(['pending', 'verified', 'rejected'], { message: 'must be pending, verified or rejected' })
     .optional(),
-  limit: z.coerce
-    .number({ message: 'must be a number' })
-    .int({ message: 'must be a whole number' })
-    .min(1, { message: `must be between 1 and ${ADMIN_USERS_PAGE_MAX}` })
-    .max(ADMIN_USERS_PAGE_MAX, { message: `must be between 1 and ${ADMIN_USERS_PAGE_MAX}` })
-    .default(ADMIN_USERS_PAGE_DEFAULT),
+  limit: pageSizeSchema(ADMIN_USERS_PAGE_DEFAULT, ADMIN_USERS_PAGE_MAX),
   /** `<microseconds since 1970>.<user id>` of the last row of the previous page. */
   cursor: z
     .string()
@@ -51,6 +48,8 @@ export const AdminUserSchema = z.object({
   is_admin: z.boolean(),
   kyc_status: z.enum(['pending', 'verified', 'rejected']),
   kyc_documents: AdminKycDocumentsSchema.nullable(),
+  /** Why the submission was rejected; null unless kyc_status is rejected. */
+  kyc_rejection_reason: z.string().nullable(),
   created_at: z.string(),
   last_login: z.string().nullable(),
   /** Wallet balances from the ledger, in minor units (0 when the wallet does not exist). */
@@ -92,10 +91,28 @@ export type UserRoleUpdate = z.infer<typeof UserRoleUpdateSchema>;
 export const UserRoleSchema = z.object({ id: z.string(), is_admin: z.boolean() });
 export type UserRole = z.infer<typeof UserRoleSchema>;
 
-export const KycDecisionSchema = z.object({
-  decision: z.enum(['verified', 'rejected'], { message: 'must be verified or rejected' }),
-  reason: z.string().trim().max(300, { message: 'must be at most 300 characters' }).optional(),
+export const KYC_REASON_MIN = 3;
+export const KYC_REASON_MAX = 500;
+export const KYC_REASON_REQUIRED = `Please enter the reason for the rejection (at least ${KYC_REASON_MIN} characters)`;
+
+/** Why a KYC submission was rejected, as the administrator types it: the customer reads it as plain text. */
+export const KycRejectionReasonSchema = userText({
+  min: KYC_REASON_MIN,
+  max: KYC_REASON_MAX,
+  multiline: true,
+  required: KYC_REASON_REQUIRED,
 });
+
+export const KycDecisionSchema = z
+  .object({
+    decision: z.enum(['verified', 'rejected'], { message: 'must be verified or rejected' }),
+    /** Required on a rejection (the customer reads it and knows what to fix); ignored on an approval. */
+    reason: userText({ max: KYC_REASON_MAX, min: 0, multiline: true }).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.decision === 'rejected' && (v.reason ?? '').length < KYC_REASON_MIN)
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: KYC_REASON_REQUIRED });
+  });
 export type KycDecision = z.infer<typeof KycDecisionSchema>;
 
 export const KycDecisionResultSchema = z.object({ kyc_status: z.enum(['verified', 'rejected']) });

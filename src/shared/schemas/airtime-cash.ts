@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { PAGE_SIZE_MAX } from '../constants.ts';
+import { pageSizeSchema, rowCursorSchema } from './paging.ts';
 import { AIRTIME_NETWORKS, type AirtimeNetwork } from './rates.ts';
+import { userText } from './text.ts';
 
 // Airtime to cash (Card2Cash): the user sends airtime from their line to our
 // receiving number by USSD; an administrator who sees it arrive approves, and
@@ -170,13 +171,8 @@ export const AirtimeCashQuerySchema = z.object({
     .optional(),
   /** Part of the phone number, or the network's name. */
   q: SearchSchema,
-  limit: z.coerce
-    .number({ message: 'must be a number' })
-    .int({ message: 'must be a whole number' })
-    .min(1, { message: `must be between 1 and ${PAGE_SIZE_MAX}` })
-    .max(PAGE_SIZE_MAX, { message: `must be between 1 and ${PAGE_SIZE_MAX}` })
-    .default(20),
-  cursor: z.string().max(200, { message: 'is not a valid cursor' }).optional(),
+  limit: pageSizeSchema(20),
+  cursor: rowCursorSchema,
 });
 export type AirtimeCashQuery = z.infer<typeof AirtimeCashQuerySchema>;
 
@@ -243,11 +239,7 @@ export const AirtimeCashDecisionSchema = z
   .object({
     decision: z.enum(['approve', 'deny'], { message: 'must be approve or deny' }),
     /** Shown to the user when denied; ignored on approval. */
-    reason: z
-      .string({ message: 'must be text' })
-      .trim()
-      .max(500, { message: 'must be at most 500 characters' })
-      .optional(),
+    reason: userText({ max: 500, min: 0, multiline: true }).optional(),
   })
   .strict();
 export type AirtimeCashDecision = z.infer<typeof AirtimeCashDecisionSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../constants.ts';
+import { idCursorSchema, pageSchema, pageSizeSchema } from './paging.ts';
 
 export const AuditEntrySchema = z.object({
   id: z.string(),
@@ -8,6 +8,9 @@ export const AuditEntrySchema = z.object({
   action: z.string(),
   target_type: z.string(),
   target_id: z.string().nullable(),
+  /** The customer the row is about (a user, a wallet's owner, a request's owner), if any. */
+  target_name: z.string().nullable(),
+  target_email: z.string().nullable(),
   before: z.unknown(),
   after: z.unknown(),
   created_at: z.string(),
@@ -28,6 +31,7 @@ const date = z.iso
   .optional();
 
 export const AuditQuerySchema = z.object({
+  /** Words, each a part of the action: "withdrawal approve" finds `withdrawal.approve`. */
   action: text(64),
   /** A part of the actor's e-mail. */
   actor: text(254),
@@ -37,21 +41,10 @@ export const AuditQuerySchema = z.object({
   from: date,
   /** Up to this moment, or to the end of this day (UTC), inclusive. */
   to: date,
-  limit: z.coerce
-    .number({ message: 'must be a number' })
-    .int({ message: 'must be a whole number' })
-    .min(1, { message: `must be between 1 and ${PAGE_SIZE_MAX}` })
-    .max(PAGE_SIZE_MAX, { message: `must be between 1 and ${PAGE_SIZE_MAX}` })
-    .default(PAGE_SIZE_DEFAULT),
-  cursor: z
-    .string()
-    .regex(/^\d{1,18}$/, { message: 'is not a valid cursor' })
-    .optional(),
+  limit: pageSizeSchema(),
+  cursor: idCursorSchema,
 });
 export type AuditQuery = z.infer<typeof AuditQuerySchema>;
 
-export const AuditPageSchema = z.object({
-  items: z.array(AuditEntrySchema),
-  next_cursor: z.string().nullable(),
-});
+export const AuditPageSchema = pageSchema(AuditEntrySchema);
 export type AuditPage = z.infer<typeof AuditPageSchema>;

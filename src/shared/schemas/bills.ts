@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAGE_SIZE_MAX } from '../constants.ts';
+import { pageSizeSchema, rowCursorSchema } from './paging.ts';
 
 // Bill payments (airtime, data, electricity, cable TV) through VTpass. Amounts
 // are kobo (minor units) everywhere in our API; only the VTpass client speaks naira.
@@ -306,13 +306,8 @@ export const BillSchema = z.object({
 export type Bill = z.infer<typeof BillSchema>;
 
 export const BillsQuerySchema = z.object({
-  limit: z.coerce
-    .number({ message: 'must be a number' })
-    .int({ message: 'must be a whole number' })
-    .min(1, { message: `must be between 1 and ${PAGE_SIZE_MAX}` })
-    .max(PAGE_SIZE_MAX, { message: `must be between 1 and ${PAGE_SIZE_MAX}` })
-    .default(BILL_LIMITS.recentPageSize),
-  cursor: z.string().max(200, { message: 'is not a valid cursor' }).optional(),
+  limit: pageSizeSchema(BILL_LIMITS.recentPageSize),
+  cursor: rowCursorSchema,
 });
 export const BillPageSchema = z.object({
   items: z.array(BillSchema),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CURRENCIES, MAX_AMOUNT_MINOR } from '../constants.ts';
 import { formatAmount } from '../money.ts';
+import { userText } from './text.ts';
 
 export const CurrencySchema = z.enum(CURRENCIES, { message: 'must be one of NGN, USD, CNY' });
 
@@ -19,10 +20,8 @@ export const EmailSchema = z
     z.email({ message: 'Invalid email address' }).max(254, { message: 'Invalid email address' }),
   );
 
-export const DescriptionSchema = z
-  .string({ message: 'must be text' })
-  .trim()
-  .max(140, { message: 'must be at most 140 characters' });
+/** A transfer's or an adjustment's description, shown to others: one clean line, may be empty. */
+export const DescriptionSchema = userText({ max: 140, min: 0 });
 
 export const ErrorSchema = z.object({
   error: z.object({ code: z.string(), message: z.string(), field: z.string().optional() }),

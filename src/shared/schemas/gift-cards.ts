@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../constants.ts';
 import { AmountSchema, CurrencySchema } from './common.ts';
+import { pageSizeSchema } from './paging.ts';
 
 /** 32 symbols: A-Z without I and O (read as 1 and 0), and 2-9. */
 export const GIFT_CARD_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -61,12 +61,7 @@ export const GiftCardsQuerySchema = z.object({
   status: z
     .enum(GIFT_CARD_STATUSES, { message: 'must be one of active, used, expired, cancelled' })
     .optional(),
-  limit: z.coerce
-    .number({ message: 'must be a number' })
-    .int({ message: 'must be a whole number' })
-    .min(1, { message: `must be between 1 and ${PAGE_SIZE_MAX}` })
-    .max(PAGE_SIZE_MAX, { message: `must be between 1 and ${PAGE_SIZE_MAX}` })
-    .default(PAGE_SIZE_DEFAULT),
+  limit: pageSizeSchema(),
   /** The id of the last card of the previous page. */
   cursor: z.uuid({ message: 'is not a valid cursor' }).optional(),
 });

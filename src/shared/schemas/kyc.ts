@@ -4,11 +4,11 @@ export const IdTypeSchema = z.enum(['nin', 'passport'], {
   message: 'Please select ID type and upload your ID document',
 });
 
+/** A KYC submission as its owner sees it: never where the file is stored. */
 export const KycDocumentsSchema = z.object({
   id_type: IdTypeSchema,
   id_document: z.object({
     file_name: z.string(),
-    file_path: z.string(),
     /** An authenticated URL: documents are private. */
     file_url: z.string(),
     file_size: z.number().int(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_AMOUNT_MINOR, NAME_MAX_LENGTH, PAGE_SIZE_MAX } from '../constants.ts';
+import { MAX_AMOUNT_MINOR, NAME_MAX_LENGTH } from '../constants.ts';
 import {
   LOAN_AMOUNT_STEP,
   LOAN_LIMITS,
@@ -8,6 +8,8 @@ import {
   lagosToday,
   maxDurationMonths,
 } from '../loans-schedule.ts';
+import { pageSizeSchema, rowCursorSchema } from './paging.ts';
+import { userText } from './text.ts';
 
 // Business loans: the three-step application (JSON plus uploaded documents),
 // what the user sees of a loan and its schedule, and the back office's review.
@@ -216,12 +218,8 @@ export const lagosYear = (now = new Date()) => Number(lagosToday(now).slice(0, 4
 /** Worded with the year it is now, whenever it is asked. */
 const yearMessage = () => LOAN_MESSAGES.yearInvalid(lagosYear());
 
-const text = (required: string, max: number) =>
-  z
-    .string({ message: required })
-    .trim()
-    .min(1, { message: required })
-    .max(max, { message: `must be at most ${max} characters` });
+const text = (required: string, max: number, multiline = false) =>
+  userText({ max, required, multiline });
 
 const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z.enum(values, { message });
@@ -267,7 +265,7 @@ export const BusinessInfoSchema = z.object({
   /** Kobo a month. */
   monthly_revenue: NonNegativeKobo(LOAN_MESSAGES.revenueInvalid),
   monthly_expenses: NonNegativeKobo(LOAN_MESSAGES.expensesInvalid),
-  business_address: text(LOAN_MESSAGES.addressRequired, 300),
+  business_address: text(LOAN_MESSAGES.addressRequired, 300, true),
   existing_loan: choice(YES_NO, LOAN_MESSAGES.existingLoanRequired),
   /** Asked on the form, not required to proceed. */
   willing_to_provide_guarantor: z.enum(YES_NO).nullish(),
@@ -296,11 +294,12 @@ export const LoanApplicationSchema = z
       .max(LOAN_LIMITS.longMaxMonths, {
         message: LOAN_MESSAGES.durationTooLong(LOAN_LIMITS.longMaxMonths),
       }),
-    use_of_funds: z
-      .string({ message: LOAN_MESSAGES.useOfFundsMin })
-      .trim()
-      .min(USE_OF_FUNDS_MIN, { message: LOAN_MESSAGES.useOfFundsMin })
-      .max(USE_OF_FUNDS_MAX, { message: `must be at most ${USE_OF_FUNDS_MAX} characters` }),
+    use_of_funds: userText({
+      max: USE_OF_FUNDS_MAX,
+      min: USE_OF_FUNDS_MIN,
+      multiline: true,
+      required: LOAN_MESSAGES.useOfFundsMin,
+    }),
     personal_info: PersonalInfoSchema,
     business_info: BusinessInfoSchema,
     declaration: DeclarationSchema,
@@ -387,16 +386,9 @@ export const LoanSchema = z.object({
 });
 export type Loan = z.infer<typeof LoanSchema>;
 
-const limit = z.coerce
-  .number({ message: 'must be a number' })
-  .int({ message: 'must be a whole number' })
-  .min(1, { message: `must be between 1 and ${PAGE_SIZE_MAX}` })
-  .max(PAGE_SIZE_MAX, { message: `must be between 1 and ${PAGE_SIZE_MAX}` })
-  .default(20);
-
 export const LoansQuerySchema = z.object({
-  limit,
-  cursor: z.string().max(200, { message: 'is not a valid cursor' }).optional(),
+  limit: pageSizeSchema(20),
+  cursor: rowCursorSchema,
 });
 export const LoanPageSchema = z.object({
   items: z.array(LoanSchema),
@@ -489,7 +481,7 @@ export const LoanDecisionSchema = z
     /** On approve: kobo, within the same bounds and steps as the application. */
     amount_approved: LoanAmountSchema.optional(),
     /** Shown to the user (the reason, on a rejection). */
-    note: z.string().trim().max(500, { message: 'must be at most 500 characters' }).optional(),
+    note: userText({ max: 500, min: 0, multiline: true }).optional(),
   })
   .strict();
 export type LoanDecision = z.infer<typeof LoanDecisionSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { NAME_MAX_LENGTH } from '../constants.ts';
 import { CurrencySchema } from './common.ts';
+import { userText } from './text.ts';
 
 export const ProfileSchema = z.object({
   id: z.string(),
@@ -19,6 +20,8 @@ export const ProfileSchema = z.object({
   total_balance: z.number().int(),
   kyc_status: z.enum(['pending', 'verified', 'rejected']),
   kyc_documents: z.unknown().nullable(),
+  /** Why an administrator rejected the submission; null unless kyc_status is rejected. */
+  kyc_rejection_reason: z.string().nullable(),
   is_active: z.boolean(),
   email_verified: z.boolean(),
   phone_verified: z.boolean(),
@@ -36,10 +39,7 @@ export const ProfileSchema = z.object({
 export type Profile = z.infer<typeof ProfileSchema>;
 
 const optionalText = (max: number) =>
-  z
-    .string({ message: 'must be text' })
-    .trim()
-    .max(max, { message: `must be at most ${max} characters` })
+  userText({ max, min: 0 })
     .nullable()
     .optional()
     // An empty profile field is saved as null.

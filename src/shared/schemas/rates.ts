@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../constants.ts';
 import { CurrencySchema } from './common.ts';
 
 export const RateSchema = z.object({
@@ -36,6 +37,12 @@ export const RateUpdateSchema = z.object({
   from: CurrencySchema,
   to: CurrencySchema,
   rate: RateInputSchema,
+  /**
+   * True when the administrator has confirmed a change of more than
+   * RATE_CONFIRM_PERCENT (`#shared/rate-change.ts`); without it such a change
+   * is answered 409 CONFIRMATION_REQUIRED and nothing changes.
+   */
+  confirm: z.boolean({ message: 'must be true or false' }).optional(),
 });
 export type RateUpdate = z.infer<typeof RateUpdateSchema>;
 
@@ -48,6 +55,44 @@ export const AdminRateSchema = RateSchema.extend({
 export type AdminRate = z.infer<typeof AdminRateSchema>;
 export const AdminRatesSchema = z.object({ items: z.array(AdminRateSchema) });
 export type AdminRates = z.infer<typeof AdminRatesSchema>;
+
+/** The exchange-rate history, newest first, keyset-paged on the change's id (a bigint). */
+export const RateHistoryQuerySchema = z.object({
+  limit: z.coerce
+    .number({ message: 'must be a number' })
+    .int({ message: 'must be a whole number' })
+    .min(1, { message: `must be between 1 and ${PAGE_SIZE_MAX}` })
+    .max(PAGE_SIZE_MAX, { message: `must be between 1 and ${PAGE_SIZE_MAX}` })
+    .default(PAGE_SIZE_DEFAULT),
+  /** The id of the last change of the page before: this page starts below it. */
+  cursor: z
+    .string()
+    .regex(/^[1-9]\d{0,17}$/, { message: 'is not a valid cursor' })
+    .optional(),
+});
+export type RateHistoryQuery = z.infer<typeof RateHistoryQuerySchema>;
+
+/** One change of one pair's rate: what it was and became, who made it, when. */
+export const RateChangeSchema = z.object({
+  id: z.string(),
+  from_currency: z.string(),
+  to_currency: z.string(),
+  /** Decimal strings, as the rates themselves. */
+  before: z.string(),
+  after: z.string(),
+  /** The administrator's id; null for a change a migration made. */
+  changed_by: z.string().nullable(),
+  changed_by_name: z.string().nullable(),
+  /** Their e-mail at the time of the change. */
+  changed_by_email: z.string().nullable(),
+  changed_at: z.string(),
+});
+export type RateChange = z.infer<typeof RateChangeSchema>;
+export const RateHistoryPageSchema = z.object({
+  items: z.array(RateChangeSchema),
+  next_cursor: z.string().nullable(),
+});
+export type RateHistoryPage = z.infer<typeof RateHistoryPageSchema>;
 
 // ---------------------------------------------------------------- airtime rates
 

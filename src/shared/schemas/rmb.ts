@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { NAME_MAX_LENGTH, PAGE_SIZE_MAX } from '../constants.ts';
+import { NAME_MAX_LENGTH } from '../constants.ts';
+import { pageSizeSchema, rowCursorSchema } from './paging.ts';
+import { userText } from './text.ts';
 
 // Buying RMB for Alipay or WeChat Pay: the naira is held from the NGN wallet at
 // once, an administrator pays the recipient and completes (settles) or fails
@@ -60,16 +62,8 @@ export const RmbCreateSchema = z
     rmb_amount: positiveMinor.optional(),
     /** The NGN to CNY rate the user saw; when it is no longer current, 409 RATE_CHANGED. */
     exchange_rate: z.string().trim().max(30).optional(),
-    recipient_id: z
-      .string({ message: RMB_MESSAGES.recipientRequired })
-      .trim()
-      .min(1, { message: RMB_MESSAGES.recipientRequired })
-      .max(100, { message: 'must be at most 100 characters' }),
-    full_name: z
-      .string({ message: RMB_MESSAGES.recipientRequired })
-      .trim()
-      .min(1, { message: RMB_MESSAGES.recipientRequired })
-      .max(NAME_MAX_LENGTH, { message: `must be at most ${NAME_MAX_LENGTH} characters` }),
+    recipient_id: userText({ max: 100, required: RMB_MESSAGES.recipientRequired }),
+    full_name: userText({ max: NAME_MAX_LENGTH, required: RMB_MESSAGES.recipientRequired }),
     qr_id: z.string().uuid({ message: 'is not an uploaded QR image' }).optional(),
   })
   .superRefine((v, ctx) => {
@@ -130,13 +124,8 @@ export const RmbPurchaseSchema = z.object({
 export type RmbPurchase = z.infer<typeof RmbPurchaseSchema>;
 
 export const RmbQuerySchema = z.object({
-  limit: z.coerce
-    .number({ message: 'must be a number' })
-    .int({ message: 'must be a whole number' })
-    .min(1, { message: `must be between 1 and ${PAGE_SIZE_MAX}` })
-    .max(PAGE_SIZE_MAX, { message: `must be between 1 and ${PAGE_SIZE_MAX}` })
-    .default(20),
-  cursor: z.string().max(200, { message: 'is not a valid cursor' }).optional(),
+  limit: pageSizeSchema(20),
+  cursor: rowCursorSchema,
 });
 export const RmbPageSchema = z.object({
   items: z.array(RmbPurchaseSchema),
@@ -184,7 +173,7 @@ export const RmbStatusUpdateSchema = z
       message: 'must be processing, completed or failed',
     }),
     /** On failed: the reason shown to the user. */
-    note: z.string().trim().max(500, { message: 'must be at most 500 characters' }).optional(),
+    note: userText({ max: 500, min: 0, multiline: true }).optional(),
   })
   .strict();
 export type RmbStatusUpdate = z.infer<typeof RmbStatusUpdateSchema>;

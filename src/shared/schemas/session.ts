@@ -8,6 +8,8 @@ export const SessionSchema = z.object({
     email: z.string(),
     name: z.string(),
     emailVerified: z.boolean(),
+    /** An authenticator app confirms this user's sign-ins (better-auth's two-factor plugin). */
+    twoFactorEnabled: z.boolean(),
   }),
 });
 export type Session = z.infer<typeof SessionSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../constants.ts';
 import { AmountSchema, CurrencySchema, DescriptionSchema, EmailSchema } from './common.ts';
+import { idCursorSchema, pageSizeSchema } from './paging.ts';
 
 export const TRANSACTION_TYPES = [
   'deposit',
@@ -34,16 +34,8 @@ export const TransactionsQuerySchema = z.object({
   type: z
     .enum(['income', 'expense', 'all'], { message: 'must be income, expense or all' })
     .optional(),
-  limit: z.coerce
-    .number({ message: 'must be a number' })
-    .int({ message: 'must be a whole number' })
-    .min(1, { message: `must be between 1 and ${PAGE_SIZE_MAX}` })
-    .max(PAGE_SIZE_MAX, { message: `must be between 1 and ${PAGE_SIZE_MAX}` })
-    .default(PAGE_SIZE_DEFAULT),
-  cursor: z
-    .string()
-    .regex(/^\d{1,18}$/, { message: 'is not a valid cursor' })
-    .optional(),
+  limit: pageSizeSchema(),
+  cursor: idCursorSchema,
 });
 export type TransactionsQuery = z.infer<typeof TransactionsQuerySchema>;
 

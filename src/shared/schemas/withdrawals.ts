@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { MAX_AMOUNT_MINOR, NAME_MAX_LENGTH, PAGE_SIZE_MAX } from '../constants.ts';
+import { MAX_AMOUNT_MINOR, NAME_MAX_LENGTH } from '../constants.ts';
 import { isValidAccountNumber } from '../nuban.ts';
+import { pageSizeSchema, rowCursorSchema } from './paging.ts';
+import { userText } from './text.ts';
 
 // Withdrawals from the NGN wallet to a Nigerian bank account, paid out through
 // Paystack after an administrator approves. Amounts are kobo.
@@ -31,7 +33,9 @@ export const WITHDRAW_MESSAGES = {
   insufficient: (total: string, balance: string) =>
     `You need ${total} (including ₦50 fee) but only have ${balance}.`,
   verifyNeeds: 'Please select a bank and enter account number.',
-  verifyFailed: 'Unable to verify account automatically. Please enter the account name manually.',
+  /** The account name is only ever the bank's: an account it cannot name is not paid to. */
+  verifyFailed:
+    'Unable to verify this account with the bank. Please check the bank and account number.',
   accountInvalid: 'Account number is not valid for this bank',
   accountDigits: 'Account number must be 10 digits',
   failed: 'Failed to submit withdrawal request. Please try again.',
@@ -87,12 +91,11 @@ export const WithdrawalCreateSchema = z
       .max(MAX_AMOUNT_MINOR - WITHDRAWAL_FEE_MINOR, { message: 'is too large' }),
     bank_code: BankCodeSchema,
     account_number: AccountNumberSchema,
-    /** Typed by the user when the bank could not tell us the name. */
-    account_name: z
-      .string()
-      .trim()
-      .max(NAME_MAX_LENGTH, { message: `must be at most ${NAME_MAX_LENGTH} characters` })
-      .optional(),
+    /**
+     * Accepted for older clients and never stored: the account name is only
+     * ever the bank's answer, asked for before the money is held.
+     */
+    account_name: userText({ max: NAME_MAX_LENGTH, min: 0 }).optional(),
   })
   .superRefine(checkNuban);
 export type WithdrawalCreate = z.infer<typeof WithdrawalCreateSchema>;
@@ -120,13 +123,8 @@ export const WithdrawalSchema = z.object({
 export type Withdrawal = z.infer<typeof WithdrawalSchema>;
 
 export const WithdrawalsQuerySchema = z.object({
-  limit: z.coerce
-    .number({ message: 'must be a number' })
-    .int({ message: 'must be a whole number' })
-    .min(1, { message: `must be between 1 and ${PAGE_SIZE_MAX}` })
-    .max(PAGE_SIZE_MAX, { message: `must be between 1 and ${PAGE_SIZE_MAX}` })
-    .default(20),
-  cursor: z.string().max(200, { message: 'is not a valid cursor' }).optional(),
+  limit: pageSizeSchema(20),
+  cursor: rowCursorSchema,
 });
 export const WithdrawalPageSchema = z.object({
   items: z.array(WithdrawalSchema),
@@ -170,11 +168,7 @@ export const AdminWithdrawalPageSchema = z.object({
 });
 export type AdminWithdrawalPage = z.infer<typeof AdminWithdrawalPageSchema>;
 
-const NoteSchema = z
-  .string()
-  .trim()
-  .max(500, { message: 'must be at most 500 characters' })
-  .optional();
+const NoteSchema = userText({ max: 500, min: 0, multiline: true }).optional();
 export const WithdrawalDecisionSchema = z
   .object({
     decision: z.enum(['approve', 'reject'], { message: 'must be approve or reject' }),

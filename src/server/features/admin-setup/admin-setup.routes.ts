@@ -1,5 +1,5 @@
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
-import { requireUser } from '#server/auth/guards.ts';
+import { assertSecondFactor, requireUser } from '#server/auth/guards.ts';
 import type { AppEnv } from '#server/http/context.ts';
 import { errorResponses, json } from '#server/http/openapi.ts';
 import {
@@ -47,6 +47,8 @@ export function registerAdminSetupRoutes(app: OpenAPIHono<AppEnv>) {
     return c.json(await setupStatus(pool, c.var.user.isAdmin, config.production), 200);
   });
   app.openapi(promoteRoute, async (c) => {
+    // Once set up, promoting is an administrator's act: it needs their second factor too.
+    if (c.var.user.isAdmin) assertSecondFactor(c);
     const { email, setup_code } = c.req.valid('json');
     const result = await promoteBySetup(c.var.deps.pool, {
       callerId: c.var.user.id,

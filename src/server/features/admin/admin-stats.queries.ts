@@ -14,26 +14,21 @@ export async function userCounts(db: Queryable) {
 }
 
 /**
- * Every ledger transaction a customer started (internal moves have no
- * user_id). An exact count: an index-only scan of an index on created_at
- * limited to rows with a user_id.
- */
-export async function countUserTransactions(db: Queryable) {
-  const { rows } = await db.query<{ n: string }>(
-    'SELECT count(*) AS n FROM ledger_transactions WHERE user_id IS NOT NULL',
-  );
-  return rows[0]?.n ?? '0';
-}
-
-/**
  * Revenue per currency: the balance of the fees account (all its shards),
- * which receives every fee and every conversion's exchange margin.
+ * which receives every fee and every conversion's exchange margin, plus, in
+ * naira, the fee kept on each completed airtime-to-cash conversion (the
+ * customer sent airtime worth `amount` and was credited `net_amount`; the fee
+ * never passes through the ledger).
  */
 export async function revenueByCurrency(db: Queryable, currencies: readonly string[]) {
   const { rows } = await db.query<{ currency: string; amount: string }>(
     `SELECT c.currency,
             (SELECT coalesce(sum(balance), 0) FROM ledger_accounts
-              WHERE code = 'fees' AND currency = c.currency) AS amount
+              WHERE code = 'fees' AND currency = c.currency)
+            + CASE WHEN c.currency = 'NGN' THEN
+                (SELECT coalesce(sum(fee_amount), 0) FROM airtime_cash_requests
+                  WHERE status IN ('approved', 'completed'))
+              ELSE 0 END AS amount
        FROM unnest($1::text[]) AS c(currency)`,
     [currencies],
   );
@@ -41,31 +36,25 @@ export async function revenueByCurrency(db: Queryable, currencies: readonly stri
 }
 
 /**
- * What waits for someone: KYC documents nobody has decided on, withdrawals
- * awaiting approval, RMB purchases not yet paid, bills VTpass has not settled,
+ * What waits for someone (KYC is countPendingKyc's): withdrawals awaiting approval, RMB purchases not yet paid, bills VTpass has not settled,
  * loan applications not yet decided, airtime to cash requests no
  * administrator has decided on.
  */
 export async function countPending(db: Queryable) {
   const { rows } = await db.query<{
-    kyc: string;
     withdrawals: string;
     rmb: string;
     bills: string;
     loans: string;
     airtime_cash: string;
   }>(
-    `SELECT (SELECT count(*) FROM profiles
-              WHERE kyc_status = 'pending' AND kyc_documents IS NOT NULL) AS kyc,
-            (SELECT count(*) FROM withdrawals WHERE status = 'pending') AS withdrawals,
+    `SELECT (SELECT count(*) FROM withdrawals WHERE status = 'pending') AS withdrawals,
             (SELECT count(*) FROM rmb_purchases WHERE status IN ('pending', 'processing')) AS rmb,
             (SELECT count(*) FROM bills WHERE status = 'pending') AS bills,
             (SELECT count(*) FROM loan_applications WHERE status IN ('pending', 'under_review')) AS loans,
             (SELECT count(*) FROM airtime_cash_requests WHERE status = 'pending') AS airtime_cash`,
   );
-  return (
-    rows[0] ?? { kyc: '0', withdrawals: '0', rmb: '0', bills: '0', loans: '0', airtime_cash: '0' }
-  );
+  return rows[0] ?? { withdrawals: '0', rmb: '0', bills: '0', loans: '0', airtime_cash: '0' };
 }
 
 export type RecentUserRow = {

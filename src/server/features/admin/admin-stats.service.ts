@@ -2,9 +2,9 @@ import type { Pool } from '#server/db/client.ts';
 import { CURRENCIES, type Currency } from '#shared/constants.ts';
 import { safeMinor } from '#shared/money.ts';
 import type { AdminStats, Analytics } from '#shared/schemas/admin-stats.ts';
+import { countPendingKyc, countTransactions } from './admin-counts.queries.ts';
 import {
   countPending,
-  countUserTransactions,
   dailySignups,
   dailyVolume,
   lagosDays,
@@ -21,27 +21,30 @@ const RECENT = 5;
  * side on the pool.
  */
 export async function adminStats(pool: Pool): Promise<AdminStats> {
-  const [users, transactions, revenue, pending, newUsers, newTransactions] = await Promise.all([
-    userCounts(pool),
-    countUserTransactions(pool),
-    revenueByCurrency(pool, CURRENCIES),
-    countPending(pool),
-    recentUsers(pool, RECENT),
-    recentTransactions(pool, RECENT),
-  ]);
+  const [users, transactions, revenue, pending, kyc, newUsers, newTransactions] = await Promise.all(
+    [
+      userCounts(pool),
+      countTransactions(pool),
+      revenueByCurrency(pool, CURRENCIES),
+      countPending(pool),
+      countPendingKyc(pool),
+      recentUsers(pool, RECENT),
+      recentTransactions(pool, RECENT),
+    ],
+  );
   const total = safeMinor(users.total);
   const active = safeMinor(users.active);
   return {
     total_users: total,
     active_users: active,
     inactive_users: total - active,
-    total_transactions: safeMinor(transactions),
+    total_transactions: transactions,
     revenue: revenue.map((r) => ({
       currency: r.currency as Currency,
       amount: safeMinor(r.amount),
     })),
     pending: {
-      kyc: safeMinor(pending.kyc),
+      kyc,
       withdrawals: safeMinor(pending.withdrawals),
       rmb: safeMinor(pending.rmb),
       airtime_cash: safeMinor(pending.airtime_cash),

@@ -1,10 +1,13 @@
 import type { Pool } from '#server/db/client.ts';
+import { containsPattern } from '#server/db/like.ts';
+import { belowId } from '#server/db/paging.ts';
 import { CURRENCIES, type Currency } from '#shared/constants.ts';
 import { safeMinor } from '#shared/money.ts';
 import type {
   AdminTransactionStats,
   AdminTransactionsQuery,
 } from '#shared/schemas/admin-transactions.ts';
+import { countTransactions, countTransactionsByStatus } from './admin-counts.queries.ts';
 
 export type AdminEntryRow = {
   id: string;
@@ -22,9 +25,6 @@ export type AdminEntryRow = {
   reference: string;
   created_at: Date;
 };
-
-/** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 
 const SELECT_ENTRIES = `SELECT e.id::text AS id, e.transaction_id, a.user_id, p.email AS user_email,
             p.full_name AS user_name, e.currency, e.amount::text AS amount,
@@ -61,7 +61,7 @@ export async function selectAdminEntries(
   if (query.status) where.push(`t.status = ${add(query.status)}`);
   if (query.type === 'credit') where.push('e.amount > 0');
   if (query.type === 'debit') where.push('e.amount < 0');
-  if (query.cursor) where.push(`e.id < ${add(query.cursor)}`);
+  if (query.cursor) where.push(belowId('e.id', add(query.cursor)));
   const limit = add(query.limit + 1);
   if (!query.q) {
     const { rows } = await pool.query<AdminEntryRow>(
@@ -70,7 +70,7 @@ export async function selectAdminEntries(
     );
     return rows;
   }
-  const q = add(likePattern(query.q));
+  const q = add(containsPattern(query.q));
   const branch = (match: string) =>
     `(SELECT e.id FROM ledger_entries e
         JOIN ledger_accounts a ON a.id = e.account_id
@@ -93,15 +93,15 @@ export async function selectAdminEntries(
 }
 
 /**
- * Transactions per status, and money into and out of users' wallets per
- * currency. Two aggregates over the whole ledger; each reads only the
- * narrow columns it needs, so an index on them answers it without the rows.
+ * Total transactions and their count per status (the dashboard's definition,
+ * admin-counts.queries.ts), and money into and out of users' wallets per
+ * currency. The volume reads only the narrow columns it needs, so an index on
+ * them answers it without the rows.
  */
 export async function selectTransactionStats(pool: Pool): Promise<AdminTransactionStats> {
-  const [statuses, volumes] = await Promise.all([
-    pool.query<{ status: string; n: string }>(
-      'SELECT status, count(*) AS n FROM ledger_transactions GROUP BY status',
-    ),
+  const [total, by_status, volumes] = await Promise.all([
+    countTransactions(pool),
+    countTransactionsByStatus(pool),
     pool.query<{ currency: Currency; money_in: string; money_out: string }>(
       `SELECT a.currency,
               coalesce(sum(e.amount) FILTER (WHERE e.amount > 0), 0)::text AS money_in,
@@ -112,9 +112,8 @@ export async function selectTransactionStats(pool: Pool): Promise<AdminTransacti
         GROUP BY a.currency`,
     ),
   ]);
-  const by_status = Object.fromEntries(statuses.rows.map((r) => [r.status, safeMinor(r.n)]));
   return {
-    total: Object.values(by_status).reduce((sum, n) => sum + n, 0),
+    total,
     by_status,
     volume: CURRENCIES.map((currency) => {
       const row = volumes.rows.find((r) => r.currency === currency);

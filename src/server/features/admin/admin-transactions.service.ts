@@ -1,7 +1,9 @@
 import type pg from 'pg';
+import { nextCursor, pageRows } from '#server/db/paging.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { appendAudit } from '#server/features/audit/audit.service.ts';
 import { notify } from '#server/features/notifications/notifications.service.ts';
+import { refuseSelf } from '#server/http/errors.ts';
 import { LedgerError, ledgerNotFound } from '#server/ledger/errors.ts';
 import { type PostingResult, postWithin } from '#server/ledger/post.ts';
 import type { Currency } from '#shared/constants.ts';
@@ -34,7 +36,8 @@ export type WalletAdjustment = {
  * notification commit together or not at all: a debit that would overdraw
  * (422) leaves none of them. A replay of the same Idempotency-Key answers the
  * first posting and writes nothing more. Allowed on a deactivated user: it is
- * an operator's correction, recorded with the administrator as actor.
+ * an operator's correction, recorded with the administrator as actor. Never
+ * on the administrator's own wallet (SELF_ACTION), checked before the posting.
  */
 export function adjustWallet(pool: pg.Pool, input: WalletAdjustment): Promise<PostingResult> {
   const credit = input.direction === 'credit';
@@ -49,6 +52,7 @@ export function adjustWallet(pool: pg.Pool, input: WalletAdjustment): Promise<Po
     );
     if (!rows[0]?.admin) throw new LedgerError('FORBIDDEN', 'Administrators only');
     if (!rows[0]?.target) throw ledgerNotFound('User');
+    refuseSelf(adminId, userId, credit ? 'wallet.credit' : 'wallet.debit');
     const result = await postWithin(
       client,
       {
@@ -120,12 +124,8 @@ export async function listAdminTransactions(
   pool: pg.Pool,
   query: AdminTransactionsQuery,
 ): Promise<AdminTransactionPage> {
-  const rows = await selectAdminEntries(pool, query);
-  const page = rows.slice(0, query.limit);
-  return {
-    items: page.map(toAdminTransaction),
-    next_cursor: rows.length > query.limit ? (page.at(-1)?.id ?? null) : null,
-  };
+  const { rows, more } = pageRows(await selectAdminEntries(pool, query), query.limit);
+  return { items: rows.map(toAdminTransaction), next_cursor: nextCursor(rows, more) };
 }
 
 /**

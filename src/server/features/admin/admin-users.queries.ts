@@ -1,5 +1,7 @@
 import type { Pool } from '#server/db/client.ts';
+import { containsPattern } from '#server/db/like.ts';
 import type { AdminUsersQuery } from '#shared/schemas/admin-users.ts';
+import { countPendingKyc, KYC_AWAITING_REVIEW } from './admin-counts.queries.ts';
 
 export type AdminUserRow = {
   id: string;
@@ -13,6 +15,7 @@ export type AdminUserRow = {
   is_admin: boolean;
   kyc_status: 'pending' | 'verified' | 'rejected';
   kyc_documents: unknown;
+  kyc_rejection_reason: string | null;
   created_at: Date;
   last_login: Date | null;
   /** created_at in whole microseconds since 1970, for the page cursor (a Date keeps only ms). */
@@ -29,9 +32,6 @@ export type CountsRow = {
   kyc_verified: number;
 };
 
-/** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-
 /**
  * One page of profiles, newest sign-up first, keyset-paged on (created_at, id).
  * The search is a substring of the lower-cased e-mail or name, or of the phone
@@ -47,13 +47,15 @@ export async function selectAdminUsers(pool: Pool, query: AdminUsersQuery) {
     return `$${params.length}`;
   };
   if (query.q) {
-    const p = add(likePattern(query.q.toLowerCase()));
+    const p = add(containsPattern(query.q.toLowerCase()));
     where.push(
       `(lower(p.email) LIKE ${p} OR lower(p.full_name) LIKE ${p} OR p.phone_number LIKE ${p})`,
     );
   }
   if (query.status) where.push(`p.is_active = ${add(query.status === 'active')}`);
-  if (query.kyc) where.push(`p.kyc_status = ${add(query.kyc)}`);
+  // Pending means awaiting review, as the Pending KYC card counts it.
+  if (query.kyc === 'pending') where.push(`(${KYC_AWAITING_REVIEW})`);
+  else if (query.kyc) where.push(`p.kyc_status = ${add(query.kyc)}`);
   if (query.cursor) {
     const dot = query.cursor.indexOf('.');
     const at = add(query.cursor.slice(0, dot));
@@ -67,7 +69,9 @@ export async function selectAdminUsers(pool: Pool, query: AdminUsersQuery) {
   const { rows } = await pool.query<AdminUserRow>(
     `WITH page AS (
        SELECT p.id, p.email, p.full_name, p.phone_number, p.city, p.state, p.country,
-              p.is_active, p.is_admin, p.kyc_status, p.kyc_documents, p.created_at, p.last_login
+              p.is_active, p.is_admin, p.kyc_status, p.kyc_documents, p.created_at, p.last_login,
+              CASE WHEN p.kyc_status = 'rejected' THEN p.kyc_rejection_reason END
+                AS kyc_rejection_reason
          FROM profiles p
         ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
         ORDER BY p.created_at DESC, p.id DESC
@@ -93,14 +97,16 @@ export async function selectAdminUsers(pool: Pool, query: AdminUsersQuery) {
   return rows;
 }
 
-/** The stat cards' figures over every profile, in one pass. */
+/** The stat cards' figures over every profile; Pending KYC is countPendingKyc's. */
 export async function countAdminUsers(pool: Pool): Promise<CountsRow> {
-  const { rows } = await pool.query<CountsRow>(
-    `SELECT count(*)::int AS total,
-            count(*) FILTER (WHERE is_active)::int AS active,
-            count(*) FILTER (WHERE kyc_status = 'pending')::int AS kyc_pending,
-            count(*) FILTER (WHERE kyc_status = 'verified')::int AS kyc_verified
-       FROM profiles`,
-  );
-  return rows[0] ?? { total: 0, active: 0, kyc_pending: 0, kyc_verified: 0 };
+  const [{ rows }, kyc_pending] = await Promise.all([
+    pool.query<Omit<CountsRow, 'kyc_pending'>>(
+      `SELECT count(*)::int AS total,
+              count(*) FILTER (WHERE is_active)::int AS active,
+              count(*) FILTER (WHERE kyc_status = 'verified')::int AS kyc_verified
+         FROM profiles`,
+    ),
+    countPendingKyc(pool),
+  ]);
+  return { total: 0, active: 0, kyc_verified: 0, ...rows[0], kyc_pending };
 }

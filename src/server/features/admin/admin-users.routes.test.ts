@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkLedger } from '#server/ledger/check.ts';
 import { apiFixture } from '#test/api-fixture.ts';
-import { signIn } from '#test/auth-helpers.ts';
+import { signIn, signUpVerified } from '#test/auth-helpers.ts';
+
+const SELF_ACTION_MESSAGE = 'Administrators cannot act on their own account.';
 
 let f: Awaited<ReturnType<typeof apiFixture>>;
 const emails: Record<'ada' | 'bola' | 'admin', string> = { ada: '', bola: '', admin: '' };
@@ -269,12 +271,12 @@ describe('POST /api/admin/users/:userId/status', () => {
     ]);
   });
 
-  it('refuses to deactivate oneself, and writes nothing', async () => {
+  it('refuses to deactivate oneself (403 SELF_ACTION): only the attempt is audited', async () => {
     const self = await setStatus(f.admin.cookie, f.admin.userId, { is_active: false });
-    expect(self.status).toBe(422);
-    expect(self.json.error.message).toBe('You cannot deactivate your own account');
+    expect(self.status).toBe(403);
+    expect(self.json.error).toEqual({ code: 'SELF_ACTION', message: SELF_ACTION_MESSAGE });
     expect(await sessionsOf(f.admin.userId)).toBeGreaterThan(0);
-    expect(await auditOf(f.admin.userId)).toEqual([]);
+    expect((await auditOf(f.admin.userId)).map((r) => r.action)).toEqual(['self_action.refused']);
     expect(await notificationsOf(f.admin.userId, 'account_deactivated')).toEqual([]);
   });
 
@@ -306,15 +308,17 @@ describe('POST /api/admin/users/:userId/role', () => {
     );
     // Neither can change their own role, nor deactivate themselves.
     const self = await setRole(f.bola.cookie, f.bola.userId, { is_admin: false });
-    expect(self.status).toBe(422);
-    expect(self.json.error.message).toBe('You cannot change your own role');
-    expect((await setStatus(f.bola.cookie, f.bola.userId, { is_active: false })).status).toBe(422);
+    expect(self.status).toBe(403);
+    expect(self.json.error.code).toBe('SELF_ACTION');
+    expect((await setStatus(f.bola.cookie, f.bola.userId, { is_active: false })).status).toBe(403);
 
     const down = await setRole(f.admin.cookie, f.bola.userId, { is_admin: false });
     expect(down.json).toEqual({ id: f.bola.userId, is_admin: false });
     expect((await list(f.bola.cookie)).status).toBe(403);
 
-    const audit = (await auditOf(f.bola.userId)).slice(auditBefore);
+    const audit = (await auditOf(f.bola.userId))
+      .slice(auditBefore)
+      .filter((r) => r.action !== 'self_action.refused');
     expect(audit).toEqual([
       {
         actor_id: f.admin.userId,
@@ -335,12 +339,26 @@ describe('POST /api/admin/users/:userId/role', () => {
     ]);
   });
 
-  it('refuses one’s own account (422) and an unknown user (404), writing nothing', async () => {
+  it('refuses one’s own account (403) and an unknown user (404), changing nothing', async () => {
+    const attempts = (await auditOf(f.admin.userId)).length;
     const self = await setRole(f.admin.cookie, f.admin.userId, { is_admin: false });
-    expect(self.status).toBe(422);
-    expect(self.json.error.message).toBe('You cannot change your own role');
+    expect(self.status).toBe(403);
+    expect(self.json.error).toEqual({ code: 'SELF_ACTION', message: SELF_ACTION_MESSAGE });
     expect((await f.call('GET', '/api/me', { cookie: f.admin.cookie })).json.is_admin).toBe(true);
-    expect(await auditOf(f.admin.userId)).toEqual([]);
+    expect((await auditOf(f.admin.userId)).slice(attempts)).toMatchObject([
+      {
+        actor_id: f.admin.userId,
+        action: 'self_action.refused',
+        target_type: 'user',
+        target_id: f.admin.userId,
+        before: null,
+        after: {
+          attempted: 'user.role',
+          method: 'POST',
+          path: `/api/admin/users/${f.admin.userId}/role`,
+        },
+      },
+    ]);
     expect((await setRole(f.admin.cookie, 'nobody', { is_admin: true })).status).toBe(404);
     expect(await auditOf('nobody')).toEqual([]);
     const bad = await setRole(f.admin.cookie, f.ada.userId, { is_admin: 'yes' });
@@ -387,13 +405,10 @@ describe('POST /api/admin/users/:userId/kyc', () => {
   });
 
   it('refuses a user with no document and an unknown user, writing nothing', async () => {
-    await f.pool.query(
-      `UPDATE profiles SET kyc_status = 'pending', kyc_documents = NULL WHERE id = $1`,
-      [f.admin.userId],
-    );
-    const none = await decideKyc(f.admin.cookie, f.admin.userId, { decision: 'verified' });
+    const cara = await signUpVerified(f.app, f.deps, `cara-${Date.now()}@example.com`);
+    const none = await decideKyc(f.admin.cookie, cara.userId, { decision: 'verified' });
     expect(none.status).toBe(422);
-    expect(await auditOf(f.admin.userId)).toEqual([]);
+    expect(await auditOf(cara.userId)).toEqual([]);
     expect((await decideKyc(f.admin.cookie, 'nobody', { decision: 'verified' })).status).toBe(404);
   });
 

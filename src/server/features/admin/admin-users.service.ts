@@ -1,6 +1,6 @@
 import type { Pool } from '#server/db/client.ts';
 import { inTransaction } from '#server/db/transaction.ts';
-import { AppError, notFound } from '#server/http/errors.ts';
+import { notFound, refuseSelf } from '#server/http/errors.ts';
 import { safeMinor } from '#shared/money.ts';
 import type {
   AdminKycDocuments,
@@ -49,6 +49,7 @@ function toAdminUser(r: AdminUserRow): AdminUser {
     is_admin: r.is_admin,
     kyc_status: r.kyc_status,
     kyc_documents: kycDocumentsOf(r.kyc_documents),
+    kyc_rejection_reason: r.kyc_rejection_reason,
     created_at: r.created_at.toISOString(),
     last_login: r.last_login ? r.last_login.toISOString() : null,
     ngn_balance: safeMinor(r.ngn_balance),
@@ -73,8 +74,9 @@ export async function listAdminUsers(pool: Pool, query: AdminUsersQuery): Promis
 /**
  * Activates or deactivates a user. Deactivating ends every session of theirs
  * and tells them, in the same transaction as the change and its audit row, so
- * they are signed out at once, everywhere. An administrator cannot deactivate
- * themselves (nobody could undo it from the screen they are on).
+ * they are signed out at once, everywhere. No administrator changes their own
+ * status (SELF_ACTION): deactivating oneself could not be undone from the
+ * screen one is on, and activating oneself would undo another's decision.
  */
 export async function setUserStatus(
   pool: Pool,
@@ -82,8 +84,6 @@ export async function setUserStatus(
   userId: string,
   isActive: boolean,
 ): Promise<UserStatus> {
-  if (userId === adminId && !isActive)
-    throw new AppError('BUSINESS_RULE', 'You cannot deactivate your own account');
   return inTransaction(pool, async (client) => {
     const before = await client.query<{ is_active: boolean }>(
       'SELECT is_active FROM profiles WHERE id = $1 FOR UPDATE',
@@ -91,6 +91,7 @@ export async function setUserStatus(
     );
     const was = before.rows[0];
     if (!was) throw notFound('User');
+    refuseSelf(adminId, userId, 'user.status');
     await client.query('UPDATE profiles SET is_active = $2, updated_at = now() WHERE id = $1', [
       userId,
       isActive,
@@ -120,7 +121,8 @@ export async function setUserStatus(
 
 /**
  * Promotes a user to administrator or demotes one. Nobody changes their own
- * role: an administrator could otherwise lock the back office out by mistake.
+ * role (SELF_ACTION): an administrator could otherwise lock the back office
+ * out by mistake.
  */
 export async function setUserRole(
   pool: Pool,
@@ -128,7 +130,6 @@ export async function setUserRole(
   userId: string,
   isAdmin: boolean,
 ): Promise<UserRole> {
-  if (userId === adminId) throw new AppError('BUSINESS_RULE', 'You cannot change your own role');
   return inTransaction(pool, async (client) => {
     const before = await client.query<{ is_admin: boolean }>(
       'SELECT is_admin FROM profiles WHERE id = $1 FOR UPDATE',
@@ -136,6 +137,7 @@ export async function setUserRole(
     );
     const was = before.rows[0];
     if (!was) throw notFound('User');
+    refuseSelf(adminId, userId, 'user.role');
     await client.query('UPDATE profiles SET is_admin = $2, updated_at = now() WHERE id = $1', [
       userId,
       isAdmin,

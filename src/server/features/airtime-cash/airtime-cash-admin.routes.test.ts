@@ -11,6 +11,7 @@ import {
   type AirtimeCashPage,
 } from '#shared/schemas/airtime-cash.ts';
 import { createTestDatabase } from '#test/db.ts';
+import { SELF_ACTION_ERROR, selfActionAttempts } from '#test/self-action.ts';
 import { airtimeCashApp, type Client } from './airtime-cash.test-support.ts';
 
 // The back office's Airtime to Cash: real requests, stats, filters, and the
@@ -353,5 +354,35 @@ describe('GET /api/admin/airtime-cash', () => {
     expect(await pending()).toBe(before + 1);
     await decide(admin, r.id, { decision: 'deny' });
     expect(await pending()).toBe(before);
+  });
+});
+
+describe('an administrator’s own request', () => {
+  it('cannot be approved or denied by them (403 SELF_ACTION, audited); another can', async () => {
+    const r = await request(admin);
+    for (const decision of ['approve', 'deny']) {
+      const res = await decide(admin, r.id, { decision, reason: 'Mine' });
+      expect(res.status).toBe(403);
+      expect(await res.json()).toEqual(SELF_ACTION_ERROR);
+    }
+    const { rows } = await t.deps.pool.query(
+      'SELECT status FROM airtime_cash_requests WHERE id = $1',
+      [r.id],
+    );
+    expect(rows[0].status).toBe('pending');
+    expect(await credits(admin.userId)).toBe(0);
+    expect(await balanceOf(t.deps.pool, admin.userId, 'NGN')).toBe(0);
+    expect((await audits(r.id)).map((a) => a.action)).toEqual([]);
+    expect((await selfActionAttempts(t.deps.pool, admin.userId)).map((a) => a.after)).toEqual([
+      {
+        attempted: 'airtime_cash.approve',
+        method: 'POST',
+        path: `/api/admin/airtime-cash/${r.id}`,
+      },
+      { attempted: 'airtime_cash.deny', method: 'POST', path: `/api/admin/airtime-cash/${r.id}` },
+    ]);
+
+    expect((await decide(admin2, r.id, { decision: 'approve' })).status).toBe(200);
+    expect(await credits(admin.userId)).toBe(1);
   });
 });

@@ -1,8 +1,9 @@
 import type pg from 'pg';
+import { nextCursor } from '#server/db/paging.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { appendAudit } from '#server/features/audit/audit.service.ts';
 import { notify } from '#server/features/notifications/notifications.service.ts';
-import { AppError, notFound } from '#server/http/errors.ts';
+import { AppError, notFound, refuseSelf } from '#server/http/errors.ts';
 import { SYSTEM_ACTOR } from '#server/ledger/hold-state.ts';
 import { postWithin } from '#server/ledger/post.ts';
 import { formatMoney, safeMinor } from '#shared/money.ts';
@@ -32,7 +33,7 @@ export async function listAdminAirtimeCash(
   ]);
   return {
     items: rows.map(toAdminAirtimeCash),
-    next_cursor: more ? (rows.at(-1)?.id ?? null) : null,
+    next_cursor: nextCursor(rows, more),
     stats,
   };
 }
@@ -77,6 +78,7 @@ async function credit(tx: pg.PoolClient, r: AdminAirtimeCashRow, adminId: string
  * is no longer pending (422). Approval credits the wallet and sets `approved`
  * (the spec's "approved (wallet credited)"); denial keeps the reason for the
  * user. Money, status, audit row and notice commit together or not at all.
+ * Never one's own request (SELF_ACTION).
  */
 export async function decideAirtimeCashRequest(
   pool: pg.Pool,
@@ -87,6 +89,7 @@ export async function decideAirtimeCashRequest(
   await inTransaction(pool, async (tx) => {
     const r = await selectAdminAirtimeCashById(tx, id, true);
     if (!r) throw notFound('Airtime to cash request');
+    refuseSelf(adminId, r.user_id, `airtime_cash.${d.decision}`);
     if (r.status !== 'pending')
       throw new AppError('BUSINESS_RULE', ADMIN_AIRTIME_CASH_MESSAGES.onlyPending);
     const approve = d.decision === 'approve';

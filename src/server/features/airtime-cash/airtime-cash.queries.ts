@@ -1,4 +1,6 @@
 import type pg from 'pg';
+import { containsPattern } from '#server/db/like.ts';
+import { afterRow, pageRows } from '#server/db/paging.ts';
 import type { Queryable } from '#server/ledger/post.ts';
 import { safeMinor } from '#shared/money.ts';
 import type {
@@ -149,17 +151,7 @@ export async function insertAirtimeCash(
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Escapes LIKE's wildcards in what a person typed. */
-const like = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/** Keyset paging on (created_at, id), newest first; the cursor is the last row's id. */
-function cursorClause(cursor: string | undefined, params: unknown[]) {
-  if (!cursor) return '';
-  if (!UUID.test(cursor)) return 'AND false';
-  params.push(cursor);
-  const n = params.length;
-  return `AND (r.created_at, r.id) < (SELECT created_at, id FROM airtime_cash_requests WHERE id = $${n})`;
-}
+const REQUEST_ROWS = { table: 'airtime_cash_requests', alias: 'r', uuid: true } as const;
 
 type Page = { limit: number; cursor?: string };
 
@@ -171,10 +163,10 @@ export async function selectUserAirtimeCash(
   const params: unknown[] = [userId, f.status ?? null];
   let search = '';
   if (f.q) {
-    params.push(like(f.q));
+    params.push(containsPattern(f.q.toLowerCase()));
     search = `AND (r.phone LIKE $${params.length} OR lower(r.network) LIKE $${params.length})`;
   }
-  const after = cursorClause(f.cursor, params);
+  const after = afterRow({ ...REQUEST_ROWS, cursor: f.cursor, params, owner: '$1' });
   params.push(f.limit + 1);
   const { rows } = await q.query<AirtimeCashRow>(
     `SELECT ${COLUMNS} FROM airtime_cash_requests r
@@ -182,7 +174,7 @@ export async function selectUserAirtimeCash(
       ORDER BY r.created_at DESC, r.id DESC LIMIT $${params.length}`,
     params,
   );
-  return { rows: rows.slice(0, f.limit), more: rows.length > f.limit };
+  return pageRows(rows, f.limit);
 }
 
 export type AdminAirtimeCashFilters = Page & {
@@ -198,12 +190,12 @@ export async function selectAdminAirtimeCash(
   const params: unknown[] = [f.status ?? null, f.network ?? null];
   let search = '';
   if (f.q) {
-    params.push(like(f.q));
+    params.push(containsPattern(f.q.toLowerCase()));
     const n = params.length;
     search = `AND (lower(u.email) LIKE $${n} OR lower(u.name) LIKE $${n}
       OR lower(p.full_name) LIKE $${n} OR r.phone LIKE $${n} OR r.id::text LIKE $${n})`;
   }
-  const after = cursorClause(f.cursor, params);
+  const after = afterRow({ ...REQUEST_ROWS, cursor: f.cursor, params });
   params.push(f.limit + 1);
   const { rows } = await q.query<AdminAirtimeCashRow>(
     `SELECT ${ADMIN_COLUMNS} FROM ${ADMIN_FROM}
@@ -212,7 +204,7 @@ export async function selectAdminAirtimeCash(
       ORDER BY r.created_at DESC, r.id DESC LIMIT $${params.length}`,
     params,
   );
-  return { rows: rows.slice(0, f.limit), more: rows.length > f.limit };
+  return pageRows(rows, f.limit);
 }
 
 /** One request as the back office sees it; `lock` takes its row lock (inside a transaction). */

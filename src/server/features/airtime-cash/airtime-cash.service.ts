@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { Config } from '#server/config.ts';
+import { nextCursor } from '#server/db/paging.ts';
 import { AppError } from '#server/http/errors.ts';
 import { safeMinor } from '#shared/money.ts';
 import {
@@ -77,5 +78,5 @@ export async function listAirtimeCash(
   query: AirtimeCashQuery,
 ): Promise<AirtimeCashPage> {
   const { rows, more } = await selectUserAirtimeCash(pool, userId, query);
-  return { items: rows.map(toAirtimeCash), next_cursor: more ? (rows.at(-1)?.id ?? null) : null };
+  return { items: rows.map(toAirtimeCash), next_cursor: nextCursor(rows, more) };
 }

@@ -96,10 +96,97 @@ describe('GET /api/admin/audit-log', () => {
     }
   });
 
+  it('matches the action by words, each anywhere in it, whatever the case', async () => {
+    expect(await actions('?action=wallet%20credit')).toEqual(['wallet.credit']);
+    expect(await actions('?action=CREDIT')).toEqual(['wallet.credit']);
+    expect(await actions('?action=%20wallet%20%20')).toEqual(['wallet.debit', 'wallet.credit']);
+    expect(await actions('?action=status%20user')).toEqual(['user.status']);
+    expect(await actions('?action=wallet%20status')).toEqual([]);
+    // LIKE's wildcards are the characters typed: `t_c` is not "t.c" of wallet.credit.
+    expect(await actions('?action=t_c')).toEqual([]);
+    expect(await actions('?action=%25')).toEqual([]);
+  });
+
   it('refuses a non-administrator and a signed-out visitor', async () => {
     expect((await f.call('GET', '/api/admin/audit-log', { cookie: f.bola.cookie })).status).toBe(
       403,
     );
     expect((await f.call('GET', '/api/admin/audit-log')).status).toBe(401);
+  });
+});
+
+describe('GET /api/admin/audit-log, the customer a row is about', () => {
+  let requestId: string;
+  const loanId = 'LN-2026-42';
+  beforeAll(async () => {
+    const { rows } = await f.pool.query<{ id: string }>(
+      `INSERT INTO airtime_cash_requests (user_id, network, amount, fee_percentage, fee_amount,
+                                          net_amount, phone, ussd_code)
+       VALUES ($1, 'MTN', 100000, 10, 10000, 90000, '08031234567', '*600*****#') RETURNING id`,
+      [f.bola.userId],
+    );
+    requestId = rows[0]!.id;
+    await f.pool.query(
+      `INSERT INTO loan_applications (id, user_id, loan_type, amount_requested, duration_months,
+                                      use_of_funds, personal_info, business_info, declaration)
+       VALUES ($1, $2, 'operational-capital', 100000000, 3, 'Stock', '{}', '{}', '{}')`,
+      [loanId, f.ada.userId],
+    );
+    await f.pool.query(`UPDATE profiles SET full_name = 'Bola Ade' WHERE id = $1`, [f.bola.userId]);
+    for (const [action, targetType, targetId] of [
+      ['airtime_cash.approve', 'airtime_cash', requestId],
+      ['loan.reject', 'loan', loanId],
+      ['withdrawal.approve', 'withdrawal', 'not-a-uuid'],
+      ['withdrawal.reject', 'withdrawal', '00000000-0000-4000-8000-000000000000'],
+    ] as const)
+      await inTransaction(f.pool, (client) =>
+        appendAudit(client, {
+          actorId: f.admin.userId,
+          action,
+          targetType,
+          targetId,
+          before: null,
+          after: null,
+        }),
+      );
+  });
+
+  const customerOf = async (query: string) =>
+    (await list(query)).json.items.map(
+      (i: { action: string; target_name: string | null; target_email: string | null }) => [
+        i.action,
+        i.target_name,
+        i.target_email,
+      ],
+    );
+
+  it('names the user, the wallet’s owner and the request’s owner; nobody for a rate', async () => {
+    const people = await f.pool.query<{ id: string; name: string; email: string }>(
+      `SELECT u.id, coalesce(nullif(p.full_name, ''), u.name) AS name, u.email
+         FROM users u JOIN profiles p ON p.id = u.id WHERE u.id = ANY($1)`,
+      [[f.ada.userId, f.bola.userId]],
+    );
+    const ada = people.rows.find((r) => r.id === f.ada.userId)!;
+    const bola = people.rows.find((r) => r.id === f.bola.userId)!;
+    expect(bola.name).toBe('Bola Ade');
+    expect(await customerOf('')).toEqual([
+      ['withdrawal.reject', null, null],
+      ['withdrawal.approve', null, null],
+      ['loan.reject', ada.name, ada.email],
+      ['airtime_cash.approve', 'Bola Ade', bola.email],
+      ['user.status', 'Bola Ade', bola.email],
+      ['wallet.debit', ada.name, ada.email],
+      ['wallet.credit', ada.name, ada.email],
+      ['rates.update', null, null],
+    ]);
+  });
+
+  it('matches words across the action’s parts, underscores taken literally', async () => {
+    expect(await actions('?action=withdrawal%20approve')).toEqual(['withdrawal.approve']);
+    expect(await actions('?action=approve')).toEqual([
+      'withdrawal.approve',
+      'airtime_cash.approve',
+    ]);
+    expect(await actions('?action=e_c')).toEqual(['airtime_cash.approve']);
   });
 });

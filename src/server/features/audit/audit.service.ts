@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { Pool } from '#server/db/client.ts';
+import { nextCursor, pageRows } from '#server/db/paging.ts';
 import type { AuditPage, AuditQuery } from '#shared/schemas/audit.ts';
 import { selectAudit } from './audit.queries.ts';
 
@@ -51,10 +52,9 @@ export async function appendAudit(client: pg.PoolClient, entry: AuditEntry): Pro
 
 /** The audit log for the back office, newest first. */
 export async function listAudit(pool: Pool, query: AuditQuery): Promise<AuditPage> {
-  const rows = await selectAudit(pool, query);
-  const page = rows.slice(0, query.limit);
+  const { rows, more } = pageRows(await selectAudit(pool, query), query.limit);
   return {
-    items: page.map((r) => ({ ...r, created_at: r.created_at.toISOString() })),
-    next_cursor: rows.length > query.limit ? (page.at(-1)?.id ?? null) : null,
+    items: rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() })),
+    next_cursor: nextCursor(rows, more),
   };
 }

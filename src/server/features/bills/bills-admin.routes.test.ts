@@ -4,6 +4,7 @@ import type { AppDeps } from '#server/http/context.ts';
 import { balanceOf } from '#server/ledger/test-support.ts';
 import type { AdminBill, AdminBillPage, Bill } from '#shared/schemas/bills.ts';
 import { createTestDatabase } from '#test/db.ts';
+import { SELF_ACTION_ERROR, selfActionAttempts } from '#test/self-action.ts';
 import { billPayer, type Client, PIN, serveBillsApp, simRecords } from './bills.test-support.ts';
 
 // The back office's Bills: real records, counts, filters, and Process, which
@@ -14,12 +15,13 @@ let base: string;
 let close: () => Promise<void>;
 let admin: Client;
 let user: Client;
+let app: Awaited<ReturnType<typeof serveBillsApp>>['app'];
 
 beforeAll(async () => {
   const { url } = await createTestDatabase(8);
   // A long pending time, so only Process (not the test's patience) decides.
   const served = await serveBillsApp(url, { VTPASS_SIM_PENDING_S: '2', BILLS_REQUERY_S: '3600' });
-  ({ deps, close } = served);
+  ({ deps, close, app } = served);
   base = served.publicUrl;
   admin = await billPayer(served.app, deps, 0);
   await deps.pool.query('UPDATE profiles SET is_admin = true WHERE id = $1', [admin.userId]);
@@ -39,8 +41,8 @@ function call(who: Client, path: string, init: RequestInit = {}) {
   });
 }
 
-async function pay(body: unknown): Promise<Bill> {
-  const res = await call(user, '/api/bills', {
+async function pay(body: unknown, who: Client = user): Promise<Bill> {
+  const res = await call(who, '/api/bills', {
     method: 'POST',
     body: JSON.stringify(body),
     headers: { 'idempotency-key': randomUUID(), 'x-transaction-pin': PIN },
@@ -157,5 +159,37 @@ describe('admin Bills', () => {
     expect(
       (await call(user, `/api/admin/bills/${bill?.id}/requery`, { method: 'POST' })).status,
     ).toBe(403);
+  });
+
+  it('an administrator cannot process their own bill (403 SELF_ACTION, audited); another can', async () => {
+    const self = await billPayer(app, deps, 5_000);
+    await deps.pool.query('UPDATE profiles SET is_admin = true WHERE id = $1', [self.userId]);
+    // A 502 on pay: pending until someone processes it.
+    const bill = await pay(
+      {
+        service: 'electricity',
+        disco: 'ekedc',
+        meter_number: '500000000000',
+        meter_type: 'prepaid',
+        amount: 50_000,
+      },
+      self,
+    );
+    expect(bill.status).toBe('pending');
+    const held = await balanceOf(deps.pool, self.userId, 'NGN');
+    const res = await call(self, `/api/admin/bills/${bill.id}/requery`, { method: 'POST' });
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual(SELF_ACTION_ERROR);
+    const { rows } = await deps.pool.query(
+      'SELECT status, requery_count FROM bills WHERE id = $1',
+      [bill.id],
+    );
+    expect(rows).toEqual([{ status: 'pending', requery_count: 0 }]);
+    expect(await balanceOf(deps.pool, self.userId, 'NGN')).toBe(held);
+    expect((await selfActionAttempts(deps.pool, self.userId)).map((a) => a.after)).toEqual([
+      { attempted: 'bill.requery', method: 'POST', path: `/api/admin/bills/${bill.id}/requery` },
+    ]);
+    const done = await call(admin, `/api/admin/bills/${bill.id}/requery`, { method: 'POST' });
+    expect(((await done.json()) as AdminBill).status).toBe('delivered');
   });
 });

@@ -1,7 +1,8 @@
 import type pg from 'pg';
+import { nextCursor } from '#server/db/paging.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { appendAudit } from '#server/features/audit/audit.service.ts';
-import { notFound } from '#server/http/errors.ts';
+import { notFound, refuseSelf } from '#server/http/errors.ts';
 import {
   type AdminBill,
   type AdminBillPage,
@@ -37,7 +38,7 @@ export async function listAdminBills(pool: pg.Pool, f: AdminBillFilters): Promis
   }
   return {
     items: rows.map(toAdminBill),
-    next_cursor: more ? (rows.at(-1)?.id ?? null) : null,
+    next_cursor: nextCursor(rows, more),
     counts: { services, statuses },
   };
 }
@@ -46,7 +47,7 @@ export async function listAdminBills(pool: pg.Pool, f: AdminBillFilters): Promis
  * Process: asks VTpass about the bill now and settles or refunds it on the
  * answer. When money moves, the audit row is written in the same transaction
  * as the money; when nothing changes, the row records that the administrator
- * asked and what VTpass said.
+ * asked and what VTpass said. Never one's own bill (SELF_ACTION).
  */
 export async function processBill(
   deps: BillsDeps,
@@ -55,6 +56,8 @@ export async function processBill(
 ): Promise<AdminBill> {
   const before = await selectBill(deps.pool, billId);
   if (!before) throw notFound('Bill');
+  // A bill's owner never changes, so this read may decide it before any money moves.
+  refuseSelf(adminId, before.user_id, 'bill.requery');
   const audit = (client: pg.PoolClient, after: BillRow) =>
     appendAudit(client, {
       actorId: adminId,

@@ -1,3 +1,5 @@
+import { containsPattern } from '#server/db/like.ts';
+import { afterRow, pageRows } from '#server/db/paging.ts';
 import type { Queryable, RawResult } from '#server/ledger/post.ts';
 import { safeMinor } from '#shared/money.ts';
 import type { AdminBill, Bill, BillService, BillStatus } from '#shared/schemas/bills.ts';
@@ -197,14 +199,7 @@ export async function selectBillByRequestId(q: Queryable, requestId: string) {
   return rows[0] ?? null;
 }
 
-/** Keyset paging on (created_at, id), newest first; the cursor is the last row's id. */
-function cursorClause(cursor: string | undefined, params: unknown[]) {
-  if (!cursor) return '';
-  if (!UUID.test(cursor)) return 'AND false';
-  params.push(cursor);
-  const n = params.length;
-  return `AND (b.created_at, b.id) < (SELECT created_at, id FROM bills WHERE id = $${n})`;
-}
+const BILL_ROWS = { table: 'bills', alias: 'b', uuid: true } as const;
 
 export async function selectBills(
   q: Queryable,
@@ -212,14 +207,14 @@ export async function selectBills(
   page: { limit: number; cursor?: string },
 ): Promise<{ rows: BillRow[]; more: boolean }> {
   const params: unknown[] = [userId];
-  const after = cursorClause(page.cursor, params);
+  const after = afterRow({ ...BILL_ROWS, cursor: page.cursor, params, owner: '$1' });
   params.push(page.limit + 1);
   const { rows } = await q.query<BillRow>(
     `SELECT ${COLUMNS} FROM bills b WHERE b.user_id = $1 ${after}
       ORDER BY b.created_at DESC, b.id DESC LIMIT $${params.length}`,
     params,
   );
-  return { rows: rows.slice(0, page.limit), more: rows.length > page.limit };
+  return pageRows(rows, page.limit);
 }
 
 export type ProviderFacts = {
@@ -346,11 +341,26 @@ export async function claimDueBills(
   return rows.map((r) => r.id);
 }
 
-/** Makes a pending bill due now (VTpass's webhook said it changed). */
-export async function makeDue(q: Queryable, id: string): Promise<void> {
-  await q.query(`UPDATE bills SET next_requery_at = now() WHERE id = $1 AND status = 'pending'`, [
-    id,
-  ]);
+/**
+ * A VTpass webhook's claim to requery a bill now. The webhook is unsigned, so
+ * anyone can post it: only a pending bill is asked about (or a delivered one
+ * the post says was reversed, as VTpass may still reverse it), at most once a
+ * minute per bill (one UPDATE, so of concurrent posts exactly one wins). The
+ * bill's id, or null when nothing is to be asked.
+ */
+export async function claimWebhookRequery(
+  q: Queryable,
+  requestId: string,
+  saysReversed: boolean,
+): Promise<string | null> {
+  const { rows } = await q.query<{ id: string }>(
+    `UPDATE bills SET webhook_requery_at = now()
+      WHERE request_id = $1 AND (status = 'pending' OR (status = 'delivered' AND $2))
+        AND (webhook_requery_at IS NULL OR webhook_requery_at <= now() - interval '1 minute')
+      RETURNING id`,
+    [requestId, saysReversed],
+  );
+  return rows[0]?.id ?? null;
 }
 
 export type AdminBillFilters = {
@@ -371,13 +381,13 @@ export async function selectAdminBills(
   const params: unknown[] = [f.status ?? null, f.service ?? null];
   let search = '';
   if (f.q) {
-    params.push(`%${f.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    params.push(containsPattern(f.q.toLowerCase()));
     const n = params.length;
     search = `AND (lower(b.request_id) LIKE $${n} OR b.phone LIKE $${n} OR b.meter_number LIKE $${n}
       OR b.smartcard LIKE $${n} OR lower(u.email) LIKE $${n} OR lower(u.name) LIKE $${n} OR lower(p.full_name) LIKE $${n}
       OR lower(b.title) LIKE $${n})`;
   }
-  const after = cursorClause(f.cursor, params);
+  const after = afterRow({ ...BILL_ROWS, cursor: f.cursor, params });
   params.push(f.limit + 1);
   const { rows } = await q.query<BillRow & { user_name: string | null; user_email: string }>(
     `SELECT ${COLUMNS}, coalesce(nullif(p.full_name, ''), u.name) AS user_name, u.email AS user_email
@@ -387,7 +397,7 @@ export async function selectAdminBills(
       ORDER BY b.created_at DESC, b.id DESC LIMIT $${params.length}`,
     params,
   );
-  return { rows: rows.slice(0, f.limit), more: rows.length > f.limit };
+  return pageRows(rows, f.limit);
 }
 
 export async function countBills(q: Queryable) {

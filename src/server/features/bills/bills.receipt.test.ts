@@ -1,7 +1,7 @@
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { Bill } from '#shared/schemas/bills.ts';
-import { billReceiptContent, billReceiptPdf, lagosDateTime } from './bills.receipt.ts';
+import { billReceiptContent, billReceiptPdf } from './bills.receipt.ts';
 
 const base: Bill = {
   id: '5d0f0a64-7d0b-4b0e-9a43-0f0b1c2d3e4f',
@@ -136,9 +136,5 @@ describe('billReceiptPdf', () => {
     const pdf = await billReceiptPdf(long, owner);
     expect(Buffer.from(pdf.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
     expect(drawnText(pdf).match(/Plot 7,/g)?.length).toBe(60);
-  });
-
-  it('writes the time in Lagos whatever the server clock says', () => {
-    expect(lagosDateTime('2026-01-01T23:30:00.000Z')).toBe('2 Jan 2026, 00:30 WAT');
   });
 });

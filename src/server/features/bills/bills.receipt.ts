@@ -1,4 +1,5 @@
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { formatLagosDateTimeWat } from '#shared/lagos-time.ts';
 import { formatAmount } from '#shared/money.ts';
 import {
   type Bill,
@@ -51,17 +52,6 @@ const STATUS_COLOURS: Record<BillStatus, [number, number, number]> = {
   refunded: [0.75, 0.12, 0.12],
 };
 
-const lagosTime = new Intl.DateTimeFormat('en-NG', {
-  timeZone: 'Africa/Lagos',
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
-
-/** "23 Nov 2026, 18:00 WAT": the customer's own clock, whatever the server's zone. */
-export function lagosDateTime(iso: string): string {
-  return `${lagosTime.format(new Date(iso))} WAT`;
-}
-
 /**
  * The receipt's text. Amounts are "NGN 1,000.00": the PDF's standard Helvetica
  * has no naira sign, and embedding a font for one glyph is not worth a package.
@@ -73,7 +63,7 @@ export function billReceiptContent(bill: Bill, owner: ReceiptOwner): ReceiptCont
   };
   add('Service', SERVICE_NAMES[bill.service]);
   add('Description', bill.title);
-  add('Date', lagosDateTime(bill.created_at));
+  add('Date', formatLagosDateTimeWat(bill.created_at));
   add('Paid By', owner.name ? `${owner.name} (${owner.email})` : owner.email);
   add('Phone Number', bill.phone);
   add('Network', bill.network ? NETWORK_NAMES[bill.network] : null);

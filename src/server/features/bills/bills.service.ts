@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { Config } from '#server/config.ts';
+import { nextCursor } from '#server/db/paging.ts';
 import { withRetry } from '#server/db/transaction.ts';
 import { AppError, notFound } from '#server/http/errors.ts';
 import { walletBalances } from '#server/ledger/accounts.ts';
@@ -249,5 +250,5 @@ export async function listBills(
   page: { limit: number; cursor?: string },
 ): Promise<BillPage> {
   const { rows, more } = await selectBills(pool, userId, page);
-  return { items: rows.map(toBill), next_cursor: more ? (rows.at(-1)?.id ?? null) : null };
+  return { items: rows.map(toBill), next_cursor: nextCursor(rows, more) };
 }

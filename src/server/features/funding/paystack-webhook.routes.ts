@@ -1,5 +1,5 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
-import { bodyLimit } from 'hono/body-limit';
+import { ownBodyLimit } from '#server/http/body-limit.ts';
 import type { AppEnv } from '#server/http/context.ts';
 import { AppError } from '#server/http/errors.ts';
 import { errorResponses, json } from '#server/http/openapi.ts';
@@ -9,6 +9,12 @@ import { handlePaystackEvent } from './funding.webhook.ts';
 
 const Event = z.object({ event: z.string(), data: z.unknown() });
 
+/** Paystack's events are a few KB. In front of the app's other middleware (OWN_BODY_LIMITS in routes.ts). */
+export const paystackWebhookLimit = ownBodyLimit(
+  256 * 1024,
+  () => new AppError('PAYLOAD_TOO_LARGE', 'body: must be at most 256 KB'),
+);
+
 const route = createRoute({
   method: 'post',
   path: WEBHOOK_PATH,
@@ -16,19 +22,12 @@ const route = createRoute({
   summary: 'Paystack events, signed with HMAC-SHA512 of the raw body (x-paystack-signature)',
   description:
     'Called by Paystack (or the local simulator), not by the web app. A bad or missing signature is refused with 401 and nothing is written. `charge.success` credits the wallet once, converging with GET /api/funding/card/verify.',
-  middleware: [
-    bodyLimit({
-      maxSize: 256 * 1024,
-      onError: () => {
-        throw new AppError('VALIDATION_ERROR', 'body: is too large');
-      },
-    }),
-  ] as const,
   responses: {
     200: json(z.object({ received: z.boolean() })),
     400: errorResponses[400],
     401: errorResponses[401],
     404: errorResponses[404],
+    413: { ...errorResponses[400], description: 'The body is larger than 256 KB' },
   },
 });
 

@@ -1,4 +1,5 @@
 import type { Pool, PoolClient } from 'pg';
+import { nextCursor, pageRows, rowsAfter } from '#server/db/paging.ts';
 import type { Currency } from '#shared/constants.ts';
 import { safeMinor } from '#shared/money.ts';
 import type { GiftCard, GiftCardStatus, GiftCardsQuery } from '#shared/schemas/gift-cards.ts';
@@ -85,30 +86,40 @@ export async function selectCards(pool: Pool, query: GiftCardsQuery) {
   const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
   const pageWhere = [...where];
   const pageParams = [...params];
-  if (query.cursor) {
-    pageParams.push(query.cursor);
-    pageWhere.push(
-      `(created_at, id) < (SELECT created_at, id FROM gift_cards WHERE id = $${pageParams.length})`,
-    );
-  }
+  const after = rowsAfter({
+    table: 'gift_cards',
+    alias: 'gift_cards',
+    cursor: query.cursor,
+    params: pageParams,
+  });
+  if (after) pageWhere.push(after);
   pageParams.push(query.limit + 1);
   const [page, count] = await Promise.all([
     pool.query<Raw>(
       `SELECT ${COLUMNS} FROM gift_cards
         ${pageWhere.length ? `WHERE ${pageWhere.join(' AND ')}` : ''}
-        ORDER BY created_at DESC, id DESC
+        ORDER BY gift_cards.created_at DESC, gift_cards.id DESC
         LIMIT $${pageParams.length}`,
       pageParams,
     ),
     pool.query<{ n: string }>(`SELECT count(*) AS n FROM gift_cards ${filter}`, params),
   ]);
-  const more = page.rows.length > query.limit;
-  const items = page.rows.slice(0, query.limit).map(toCard);
+  const { rows, more } = pageRows(page.rows, query.limit);
+  const items = rows.map(toCard);
   return {
     items,
-    next_cursor: more ? (items.at(-1)?.id ?? null) : null,
+    next_cursor: nextCursor(items, more),
     total: safeMinor(count.rows[0]?.n ?? 0),
   };
+}
+
+/** Who issued a card (null for an unknown code or one whose issuer is gone). */
+export async function selectCardCreator(q: Queryable, code: string): Promise<string | null> {
+  const { rows } = await q.query<{ created_by: string | null }>(
+    'SELECT created_by FROM gift_cards WHERE code = $1',
+    [code],
+  );
+  return rows[0]?.created_by ?? null;
 }
 
 /**

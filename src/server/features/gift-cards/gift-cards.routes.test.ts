@@ -4,6 +4,7 @@ import { checkLedger } from '#server/ledger/check.ts';
 import { GIFT_CARD_CODE_PATTERN } from '#shared/schemas/gift-cards.ts';
 import { apiFixture } from '#test/api-fixture.ts';
 import { signIn, signUpVerified } from '#test/auth-helpers.ts';
+import { SELF_ACTION_ERROR, selfActionAttempts } from '#test/self-action.ts';
 import { createGiftCards, newGiftCardCode } from './gift-cards.service.ts';
 
 let f: Awaited<ReturnType<typeof apiFixture>>;
@@ -410,5 +411,22 @@ describe('POST /api/gift-cards/redeem', () => {
     expect(new Set(results.map((r) => r.json.transaction_id)).size).toBe(1);
     expect((await f.balances(f.bola.userId)).USD).toBe(before + 10_00);
     expect((await checkLedger(f.pool)).ok).toBe(true);
+  });
+
+  it('the administrator who issued a card cannot redeem it (403 SELF_ACTION, audited); anyone else can', async () => {
+    const card = await oneCard(2_000_00, 'NGN');
+    const before = await f.balances(f.admin.userId);
+    const res = await redeem(f.admin.cookie, card.code);
+    expect(res.status).toBe(403);
+    expect(res.json).toEqual(SELF_ACTION_ERROR);
+    expect(await f.balances(f.admin.userId)).toEqual(before);
+    const { rows } = await f.pool.query('SELECT status, used_by FROM gift_cards WHERE id = $1', [
+      card.id,
+    ]);
+    expect(rows).toEqual([{ status: 'active', used_by: null }]);
+    expect((await selfActionAttempts(f.pool, f.admin.userId)).map((a) => a.after)).toEqual([
+      { attempted: 'gift_card.redeem', method: 'POST', path: '/api/gift-cards/redeem' },
+    ]);
+    expect((await redeem(f.ada.cookie, card.code)).status).toBe(200);
   });
 });

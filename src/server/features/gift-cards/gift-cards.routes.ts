@@ -54,7 +54,7 @@ const redeemRoute = createRoute({
   path: '/api/gift-cards/redeem',
   tags: ['Gift cards'],
   summary:
-    "Redeem a gift card code: its amount is credited to the user's wallet in its currency, once",
+    "Redeem a gift card code: its amount is credited to the user's wallet in its currency, once (403 SELF_ACTION for the administrator who issued it)",
   middleware: [requireUser, moneyRateLimit] as const,
   request: {
     headers: IdempotencyHeaders,
@@ -64,6 +64,7 @@ const redeemRoute = createRoute({
     200: json(RedeemGiftCardResultSchema),
     400: errorResponses[400],
     401: errorResponses[401],
+    403: errorResponses[403],
     404: errorResponses[404],
     409: errorResponses[409],
     422: errorResponses[422],

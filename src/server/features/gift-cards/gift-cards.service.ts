@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Pool, PoolClient } from 'pg';
 import { inTransaction } from '#server/db/transaction.ts';
 import { appendAudit } from '#server/features/audit/audit.service.ts';
-import { AppError } from '#server/http/errors.ts';
+import { AppError, refuseSelf } from '#server/http/errors.ts';
 import { findPosting, type PostingResult, postWithin } from '#server/ledger/post.ts';
 import { formatMoney } from '#shared/money.ts';
 import {
@@ -18,6 +18,7 @@ import {
   insertCards,
   lockBatchKey,
   selectBatchByKey,
+  selectCardCreator,
   selectCardStatus,
   selectCards,
   selectCardsByCodes,
@@ -158,6 +159,9 @@ export async function redeemGiftCard(
 ): Promise<RedeemGiftCardResult> {
   const { userId, code, idempotencyKey } = input;
   return inTransaction(pool, async (client) => {
+    // The administrator who issued a card cannot pay it to themselves.
+    const issuer = await selectCardCreator(client, code);
+    if (issuer) refuseSelf(issuer, userId, 'gift_card.redeem');
     const card = await claimCard(client, code, userId);
     if (!card) {
       const earlier = await findPosting(client, userId, idempotencyKey);

@@ -8,6 +8,10 @@ const EXTENSIONS: Record<(typeof KYC_FILE_TYPES)[number], string> = {
   'application/pdf': 'pdf',
 };
 
+/** The spec's words for a file over 5 MB, with the status every too-large body gets. */
+export const kycFileTooLarge = () =>
+  new AppError('PAYLOAD_TOO_LARGE', 'File Size must be less than 5MB', 'document');
+
 /**
  * The upload rules, checked by content: at most 5 MB, and a JPEG, PNG
  * or PDF by its magic bytes (the declared type is not trusted).
@@ -15,8 +19,7 @@ const EXTENSIONS: Record<(typeof KYC_FILE_TYPES)[number], string> = {
 export async function checkKycFile(bytes: Uint8Array) {
   if (bytes.byteLength === 0)
     throw new AppError('VALIDATION_ERROR', 'document: the file is empty', 'document');
-  if (bytes.byteLength > UPLOAD_LIMIT_BYTES)
-    throw new AppError('VALIDATION_ERROR', 'File Size must be less than 5MB', 'document');
+  if (bytes.byteLength > UPLOAD_LIMIT_BYTES) throw kycFileTooLarge();
   const mime = (await sniffFileType(bytes)) as (typeof KYC_FILE_TYPES)[number] | undefined;
   if (!mime || !KYC_FILE_TYPES.includes(mime))
     throw new AppError('VALIDATION_ERROR', 'Please upload JPG, PNG, or PDF files only', 'document');

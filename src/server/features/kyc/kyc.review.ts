@@ -1,6 +1,6 @@
 import type { Pool } from '#server/db/client.ts';
 import { inTransaction } from '#server/db/transaction.ts';
-import { AppError, notFound } from '#server/http/errors.ts';
+import { AppError, notFound, refuseSelf } from '#server/http/errors.ts';
 import { appendAudit } from '../audit/audit.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 
@@ -18,7 +18,8 @@ const MESSAGES = {
 /**
  * An administrator's KYC decision: the status, the user's notification and the
  * audit row change together. Only a pending submission is decided; a verified
- * or rejected one stays as it is until the user submits again.
+ * or rejected one stays as it is until the user submits again. Never one's own
+ * (SELF_ACTION).
  */
 export async function reviewKyc(
   pool: Pool,
@@ -34,20 +35,25 @@ export async function reviewKyc(
     );
     const row = rows[0];
     if (!row) throw notFound('User');
+    refuseSelf(adminId, userId, 'kyc.decision');
     if (!row.kyc_documents)
       throw new AppError('BUSINESS_RULE', 'This user has not submitted a KYC document yet');
     if (row.kyc_status !== 'pending')
       throw new AppError('BUSINESS_RULE', `This KYC submission is already ${row.kyc_status}`);
-    await client.query('UPDATE profiles SET kyc_status = $2, updated_at = now() WHERE id = $1', [
-      userId,
-      decision,
-    ]);
+    // The reason is the customer's to read while rejected (the schema requires
+    // one there); an approval clears an earlier rejection's.
+    const why = decision === 'rejected' && reason ? reason : null;
+    await client.query(
+      `UPDATE profiles SET kyc_status = $2, kyc_rejection_reason = $3, updated_at = now()
+        WHERE id = $1`,
+      [userId, decision, why],
+    );
     const m = MESSAGES[decision];
     await notify(client, {
       userId,
       kind: `kyc_${decision}`,
       title: m.title,
-      body: reason ? `${m.body} Reason: ${reason}` : m.body,
+      body: why ? `${m.body} Reason: ${why}` : m.body,
     });
     await appendAudit(client, {
       actorId: adminId,
@@ -55,7 +61,7 @@ export async function reviewKyc(
       targetType: 'user',
       targetId: userId,
       before: { kyc_status: row.kyc_status },
-      after: reason ? { kyc_status: decision, reason } : { kyc_status: decision },
+      after: why ? { kyc_status: decision, reason: why } : { kyc_status: decision },
     });
   });
 }

@@ -1,5 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { KYC_REASON_REQUIRED } from '#shared/schemas/admin-users.ts';
 import { apiFixture } from '#test/api-fixture.ts';
+import { signUpVerified } from '#test/auth-helpers.ts';
 
 let f: Awaited<ReturnType<typeof apiFixture>>;
 beforeAll(async () => {
@@ -41,12 +44,26 @@ describe('KYC documents', () => {
       id_type: 'nin',
       id_document: { file_type: 'image/png', file_size: PNG.length },
     });
-    expect(docs.id_document.file_path).toMatch(
-      new RegExp(`^kyc-documents/${f.ada.userId}/[0-9a-f-]{36}\\.png$`),
-    );
     const me = await f.call('GET', '/api/me', { cookie: f.ada.cookie });
     expect(me.json.kyc_status).toBe('pending');
-    expect(me.json.kyc_documents.id_type).toBe('nin');
+    expect(me.json.kyc_documents).toEqual(docs);
+    // Where the file is stored is the server's business: neither answer names it.
+    const { rows } = await f.pool.query('SELECT kyc_documents FROM profiles WHERE id = $1', [
+      f.ada.userId,
+    ]);
+    const stored = rows[0].kyc_documents.id_document.file_path as string;
+    expect(stored).toMatch(new RegExp(`^kyc-documents/${f.ada.userId}/[0-9a-f-]{36}\\.png$`));
+    for (const answer of [docs, me.json.kyc_documents]) {
+      expect(answer.id_document).toEqual({
+        file_name: 'my id.png',
+        file_url: '/api/kyc/document',
+        file_size: PNG.length,
+        file_type: 'image/png',
+        uploaded_at: expect.any(String),
+      });
+      expect(JSON.stringify(answer)).not.toContain(stored);
+      expect(JSON.stringify(answer)).not.toContain('kyc-documents/');
+    }
 
     const own = await f.app.request('/api/kyc/document', { headers: { cookie: f.ada.cookie } });
     expect(own.status).toBe(200);
@@ -86,8 +103,12 @@ describe('KYC documents', () => {
       name: 'big.png',
       type: 'image/png',
     });
-    expect(tooBig.status).toBe(400);
-    expect((await tooBig.json()).error.message).toBe('File Size must be less than 5MB');
+    expect(tooBig.status).toBe(413);
+    expect((await tooBig.json()).error).toEqual({
+      code: 'PAYLOAD_TOO_LARGE',
+      message: 'File Size must be less than 5MB',
+      field: 'document',
+    });
     for (const [idType, file] of [
       [null, { bytes: PNG, name: 'a.png', type: 'image/png' }],
       ['nin', null],
@@ -158,10 +179,83 @@ describe('KYC review by an administrator', () => {
     expect(
       (await f.call('POST', path, { cookie: f.admin.cookie, body: { decision: 'maybe' } })).status,
     ).toBe(400);
-    const nobody = await f.call('POST', `/api/admin/users/${f.admin.userId}/kyc`, {
+    // An administrator's own KYC is decided by another administrator only.
+    const own = await f.call('POST', `/api/admin/users/${f.admin.userId}/kyc`, {
       cookie: f.admin.cookie,
       body: { decision: 'verified' },
     });
-    expect(nobody.status).toBe(422);
+    expect(own.status).toBe(403);
+    expect(own.json.error.code).toBe('SELF_ACTION');
+  });
+});
+
+describe('a KYC rejection states its reason', () => {
+  it('refuses a rejection without a reason (3 to 500 characters), changing nothing', async () => {
+    const cara = await signUpVerified(f.app, f.deps, `cara-${randomUUID()}@example.com`);
+    await upload(cara.cookie, 'nin', { bytes: PNG, name: 'id.png', type: 'image/png' });
+    const path = `/api/admin/users/${cara.userId}/kyc`;
+    for (const body of [
+      { decision: 'rejected' },
+      { decision: 'rejected', reason: '' },
+      { decision: 'rejected', reason: '   ' },
+      { decision: 'rejected', reason: 'no' },
+      { decision: 'rejected', reason: 'x'.repeat(501) },
+      { decision: 'rejected', reason: 'Blurry\u202E photo' },
+    ]) {
+      const res = await f.call('POST', path, { cookie: f.admin.cookie, body });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.json.error.field).toBe('reason');
+    }
+    const missing = await f.call('POST', path, {
+      cookie: f.admin.cookie,
+      body: { decision: 'rejected' },
+    });
+    expect(missing.json.error.message).toBe(`reason: ${KYC_REASON_REQUIRED}`);
+    const me = await f.call('GET', '/api/me', { cookie: cara.cookie });
+    expect(me.json).toMatchObject({ kyc_status: 'pending', kyc_rejection_reason: null });
+    const told = await f.call('GET', '/api/notifications', { cookie: cara.cookie });
+    expect(told.json.items.filter((n: { kind: string }) => n.kind === 'kyc_rejected')).toEqual([]);
+  });
+
+  it('stores the reason; the owner and the back office read it, nobody else', async () => {
+    const dayo = await signUpVerified(f.app, f.deps, `dayo-${randomUUID()}@example.com`);
+    const other = await signUpVerified(f.app, f.deps, `efe-${randomUUID()}@example.com`);
+    await upload(dayo.cookie, 'passport', { bytes: PNG, name: 'p.png', type: 'image/png' });
+    const reason = 'The photo is blurry.\nPlease upload a sharp scan of the whole page.';
+    const res = await f.call('POST', `/api/admin/users/${dayo.userId}/kyc`, {
+      cookie: f.admin.cookie,
+      body: { decision: 'rejected', reason: `  ${reason.replace('\n', '\r\n')}  ` },
+    });
+    expect(res.status).toBe(200);
+
+    const mine = await f.call('GET', '/api/me', { cookie: dayo.cookie });
+    expect(mine.json).toMatchObject({ kyc_status: 'rejected', kyc_rejection_reason: reason });
+    const admins = await f.call('GET', '/api/admin/users?q=dayo-', { cookie: f.admin.cookie });
+    const row = admins.json.items.find((u: { id: string }) => u.id === dayo.userId);
+    expect(row.kyc_rejection_reason).toBe(reason);
+
+    // Another customer's own answers never carry it.
+    for (const p of ['/api/me', '/api/notifications']) {
+      const theirs = await f.call('GET', p, { cookie: other.cookie });
+      expect(theirs.status).toBe(200);
+      expect(JSON.stringify(theirs.json)).not.toContain('blurry');
+    }
+    expect((await f.call('GET', '/api/admin/users', { cookie: other.cookie })).status).toBe(403);
+
+    // A new submission is under review: the old reason no longer shows.
+    await upload(dayo.cookie, 'passport', { bytes: PNG, name: 'p2.png', type: 'image/png' });
+    const again = await f.call('GET', '/api/me', { cookie: dayo.cookie });
+    expect(again.json).toMatchObject({ kyc_status: 'pending', kyc_rejection_reason: null });
+    // An approval clears it for good, and an approval's reason is not stored.
+    const approved = await f.call('POST', `/api/admin/users/${dayo.userId}/kyc`, {
+      cookie: f.admin.cookie,
+      body: { decision: 'verified', reason: 'fine' },
+    });
+    expect(approved.status).toBe(200);
+    const { rows } = await f.pool.query(
+      'SELECT kyc_status, kyc_rejection_reason FROM profiles WHERE id = $1',
+      [dayo.userId],
+    );
+    expect(rows[0]).toEqual({ kyc_status: 'verified', kyc_rejection_reason: null });
   });
 });

@@ -1,31 +1,31 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
-import { bodyLimit } from 'hono/body-limit';
 import { requireUser } from '#server/auth/guards.ts';
+import { ownBodyLimit } from '#server/http/body-limit.ts';
 import type { AppEnv } from '#server/http/context.ts';
 import { AppError } from '#server/http/errors.ts';
 import { errorResponses, json } from '#server/http/openapi.ts';
 import { kycUploadRateLimit } from '#server/http/rate-limit.ts';
 import { UPLOAD_LIMIT_BYTES } from '#shared/constants.ts';
 import { IdTypeSchema, KycDocumentsSchema } from '#shared/schemas/kyc.ts';
+import { kycFileTooLarge } from './file-check.ts';
 import { readKycDocument, submitKyc } from './kyc.service.ts';
-
-const tooLarge = bodyLimit({
-  // The multipart envelope adds a little to the file itself.
-  maxSize: UPLOAD_LIMIT_BYTES + 64 * 1024,
-  onError: () => {
-    throw new AppError('VALIDATION_ERROR', 'File Size must be less than 5MB', 'document');
-  },
-});
 
 /** Uploads have their own body limit (the global one is for JSON). */
 export const KYC_SUBMIT_PATH = '/api/kyc';
+
+/**
+ * The document at its largest, and the multipart envelope around it. Applied
+ * in front of the app's other middleware (OWN_BODY_LIMITS in routes.ts), so
+ * no body is read past it.
+ */
+export const kycUploadLimit = ownBodyLimit(UPLOAD_LIMIT_BYTES + 64 * 1024, kycFileTooLarge);
 
 const submitRoute = createRoute({
   method: 'post',
   path: KYC_SUBMIT_PATH,
   tags: ['KYC'],
   summary: 'Submit an ID document (JPG, PNG or PDF, at most 5 MB, checked by content)',
-  middleware: [requireUser, kycUploadRateLimit, tooLarge] as const,
+  middleware: [requireUser, kycUploadRateLimit] as const,
   request: {
     body: {
       required: true,
@@ -47,6 +47,7 @@ const submitRoute = createRoute({
     200: json(KycDocumentsSchema),
     400: errorResponses[400],
     401: errorResponses[401],
+    413: { ...errorResponses[400], description: 'The file is larger than 5 MB' },
     422: errorResponses[422],
     429: errorResponses[429],
   },

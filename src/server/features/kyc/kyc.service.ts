@@ -8,6 +8,32 @@ import { checkKycFile } from './file-check.ts';
 
 export const KYC_DOCUMENT_URL = '/api/kyc/document';
 
+/** A submission as `profiles.kyc_documents` holds it: with the file's storage key. */
+type StoredKycDocuments = KycDocuments & {
+  id_document: KycDocuments['id_document'] & { file_path: string };
+};
+
+/**
+ * What the owner is shown of a stored submission (POST /api/kyc, GET /api/me):
+ * the screens' fields and the private download URL, never the storage key.
+ */
+export function kycDocumentsView(stored: unknown): KycDocuments | null {
+  if (!stored || typeof stored !== 'object' || !('id_document' in stored)) return null;
+  const { id_type, id_document, submitted_at } = stored as StoredKycDocuments;
+  if (!id_document || typeof id_document !== 'object') return null;
+  return {
+    id_type,
+    id_document: {
+      file_name: id_document.file_name,
+      file_url: KYC_DOCUMENT_URL,
+      file_size: id_document.file_size,
+      file_type: id_document.file_type,
+      uploaded_at: id_document.uploaded_at,
+    },
+    submitted_at,
+  };
+}
+
 /**
  * Stores the document privately and puts the profile under review. A verified
  * profile is locked; a rejected one may submit again, which makes it pending.
@@ -24,7 +50,7 @@ export async function submitKyc(
   const { mime, extension } = await checkKycFile(input.bytes);
   const now = new Date();
   const key = `kyc-documents/${userId}/${randomUUID()}.${extension}`;
-  const documents: KycDocuments = {
+  const documents: StoredKycDocuments = {
     id_type: input.idType,
     id_document: {
       file_name: input.fileName.slice(0, 200),
@@ -41,7 +67,7 @@ export async function submitKyc(
     replaced = await inTransaction(pool, async (client) => {
       const { rows } = await client.query<{
         kyc_status: string;
-        kyc_documents: KycDocuments | null;
+        kyc_documents: StoredKycDocuments | null;
       }>('SELECT kyc_status, kyc_documents FROM profiles WHERE id = $1 FOR UPDATE', [userId]);
       const profile = rows[0];
       if (!profile) throw notFound('Profile');
@@ -64,12 +90,12 @@ export async function submitKyc(
   }
   // Committed: the old file is no longer referenced. Failing to delete it leaves an orphan, nothing worse.
   if (replaced && replaced !== key) await storage.remove(replaced).catch(() => {});
-  return documents;
+  return kycDocumentsView(documents) as KycDocuments;
 }
 
 /** The user's own current document (or, for administrators, anyone's). */
 export async function readKycDocument(pool: Pool, storage: Storage, userId: string) {
-  const { rows } = await pool.query<{ kyc_documents: KycDocuments | null }>(
+  const { rows } = await pool.query<{ kyc_documents: StoredKycDocuments | null }>(
     'SELECT kyc_documents FROM profiles WHERE id = $1',
     [userId],
   );

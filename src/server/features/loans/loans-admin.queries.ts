@@ -1,8 +1,10 @@
 import type pg from 'pg';
+import { containsPattern } from '#server/db/like.ts';
+import { afterRow, pageRows } from '#server/db/paging.ts';
 import type { Queryable } from '#server/ledger/post.ts';
 import type { ScheduledInstalment } from '#shared/loans-schedule.ts';
 import type { LoanStatus } from '#shared/schemas/loans.ts';
-import { type AdminLoanRow, cursorClause, LOAN_COLUMNS } from './loans.queries.ts';
+import { type AdminLoanRow, LOAN_COLUMNS, LOAN_ROWS } from './loans.queries.ts';
 
 // SQL of the back office's Loans: every loan, the stats, the decisions and the
 // documents. Admin reads name no owner.
@@ -34,13 +36,13 @@ export async function selectAdminLoans(
   const params: unknown[] = [f.status ?? null];
   let search = '';
   if (f.q) {
-    params.push(`%${f.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    params.push(containsPattern(f.q.toLowerCase()));
     const n = params.length;
     search = `AND (lower(l.id) LIKE $${n} OR lower(u.email) LIKE $${n} OR lower(u.name) LIKE $${n}
       OR lower(p.full_name) LIKE $${n} OR lower(l.personal_info->>'full_name') LIKE $${n}
       OR lower(l.business_info->>'business_name') LIKE $${n})`;
   }
-  const after = cursorClause(f.cursor, params, '');
+  const after = afterRow({ ...LOAN_ROWS, cursor: f.cursor, params });
   params.push(f.limit + 1);
   const { rows } = await q.query<AdminLoanRow>(
     `SELECT ${ADMIN_COLUMNS} FROM ${ADMIN_FROM}
@@ -48,7 +50,7 @@ export async function selectAdminLoans(
       ORDER BY l.created_at DESC, l.id DESC LIMIT $${params.length}`,
     params,
   );
-  return { rows: rows.slice(0, f.limit), more: rows.length > f.limit };
+  return pageRows(rows, f.limit);
 }
 
 export async function loanStats(q: Queryable) {

@@ -3,6 +3,7 @@ import { checkLedger } from '#server/ledger/check.ts';
 import { lagosToday, loanSchedule } from '#shared/loans-schedule.ts';
 import type { AdminLoan, AdminLoanPage, Loan } from '#shared/schemas/loans.ts';
 import { createTestDatabase } from '#test/db.ts';
+import { SELF_ACTION_ERROR, selfActionAttempts } from '#test/self-action.ts';
 import {
   applied,
   approvedLoan,
@@ -346,5 +347,32 @@ describe('list and dashboard', () => {
 
     const stats = await (await t.call(admin, '/api/admin/stats')).json();
     expect(stats.pending.loans).toBe(count('pending') + count('under_review'));
+  });
+});
+
+describe('an administrator’s own loan', () => {
+  it('cannot be decided or disbursed by them (403 SELF_ACTION, audited); another can', async () => {
+    const loan = await applied(t, admin);
+    for (const decision of ['under_review', 'approve', 'reject']) {
+      const res = await decide(t, admin, loan.id, { decision });
+      expect(res.status).toBe(403);
+      expect(await res.json()).toEqual(SELF_ACTION_ERROR);
+    }
+    expect((await decide(t, admin2, loan.id, { decision: 'approve' })).status).toBe(200);
+    const self = await disburse(t, admin, loan.id);
+    expect(self.status).toBe(403);
+    expect(await self.json()).toEqual(SELF_ACTION_ERROR);
+    const { rows } = await t.deps.pool.query('SELECT status FROM loan_applications WHERE id = $1', [
+      loan.id,
+    ]);
+    expect(rows[0].status).toBe('approved');
+    expect(await nairaOf(t, admin)).toBe(0);
+    expect((await auditOf(loan.id)).map((a) => a.action)).toEqual(['loan.approve']);
+    expect(
+      (await selfActionAttempts(t.deps.pool, admin.userId)).map((a) => a.after.attempted),
+    ).toEqual(['loan.under_review', 'loan.approve', 'loan.reject', 'loan.disburse']);
+
+    expect((await disburse(t, admin2, loan.id)).status).toBe(200);
+    expect(await nairaOf(t, admin)).toBeGreaterThan(0);
   });
 });

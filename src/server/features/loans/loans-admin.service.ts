@@ -1,8 +1,9 @@
 import type pg from 'pg';
+import { nextCursor } from '#server/db/paging.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { appendAudit } from '#server/features/audit/audit.service.ts';
 import { notify } from '#server/features/notifications/notifications.service.ts';
-import { AppError, notFound } from '#server/http/errors.ts';
+import { AppError, notFound, refuseSelf } from '#server/http/errors.ts';
 import { SYSTEM_ACTOR } from '#server/ledger/hold-state.ts';
 import { postWithin } from '#server/ledger/post.ts';
 import type { Storage } from '#server/providers/storage/storage.ts';
@@ -34,7 +35,7 @@ export async function listAdminLoans(pool: pg.Pool, f: AdminLoanFilters): Promis
   const [{ rows, more }, stats] = await Promise.all([selectAdminLoans(pool, f), loanStats(pool)]);
   return {
     items: rows.map(toAdminLoan),
-    next_cursor: more ? (rows.at(-1)?.id ?? null) : null,
+    next_cursor: nextCursor(rows, more),
     stats: Object.fromEntries(
       Object.entries(stats).map(([k, v]) => [k, safeMinor(v)]),
     ) as LoanStats,
@@ -80,7 +81,7 @@ const ALLOWED_FROM: Record<LoanDecision['decision'], readonly string[]> = {
  * any terms are dropped). The loan's row is locked, so two administrators
  * deciding at once are taken one after the other and the second finds the
  * first's decision. The decision, its audit row and the user's notice commit
- * together.
+ * together. Never one's own loan (SELF_ACTION).
  */
 export async function decideLoan(
   pool: pg.Pool,
@@ -94,6 +95,7 @@ export async function decideLoan(
   await inTransaction(pool, async (client) => {
     const loan = await lockLoan(client, loanId);
     if (!loan) throw notFound('Loan');
+    refuseSelf(adminId, loan.user_id, `loan.${input.decision}`);
     if (!ALLOWED_FROM[input.decision].includes(loan.status))
       throw refuse(ADMIN_LOAN_MESSAGES.alreadyDecided(loan.status));
     const before = { status: loan.status, amount_approved: loan.amount_approved };
@@ -146,7 +148,7 @@ export async function decideLoan(
  * account, once: the row lock makes simultaneous requests take turns and the
  * second finds it disbursed; the ledger's key `loan-disburse:<id>` could not
  * post twice anyway. The credit, the loan's status and transaction id, the
- * audit row and the notice commit together.
+ * audit row and the notice commit together. Never one's own loan (SELF_ACTION).
  */
 export async function disburseLoan(
   pool: pg.Pool,
@@ -156,6 +158,7 @@ export async function disburseLoan(
   await inTransaction(pool, async (client) => {
     const loan = await lockLoan(client, loanId);
     if (!loan) throw notFound('Loan');
+    refuseSelf(adminId, loan.user_id, 'loan.disburse');
     if (loan.status === 'rejected') throw refuse(ADMIN_LOAN_MESSAGES.rejectedNoDisburse);
     if (loan.status === 'disbursed' || loan.status === 'repaid')
       throw refuse(ADMIN_LOAN_MESSAGES.alreadyDisbursed);

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { afterRow, pageRows } from '#server/db/paging.ts';
 import type { Queryable } from '#server/ledger/post.ts';
 import type {
   InstalmentStatus,
@@ -181,13 +182,8 @@ export async function lockLoan(client: pg.PoolClient, id: string, userId?: strin
 }
 export type LockedLoan = NonNullable<Awaited<ReturnType<typeof lockLoan>>>;
 
-/** Keyset paging on (created_at, id), newest first; the cursor is the last row's id. */
-export function cursorClause(cursor: string | undefined, params: unknown[], owner: string) {
-  if (!cursor) return '';
-  params.push(cursor);
-  const n = params.length;
-  return `AND (l.created_at, l.id) < (SELECT created_at, id FROM loan_applications WHERE id = $${n} ${owner})`;
-}
+/** Keyset paging on (created_at, id); the ids are LN-{year}-{number}, text. */
+export const LOAN_ROWS = { table: 'loan_applications', alias: 'l' } as const;
 
 export async function selectLoans(
   q: Queryable,
@@ -195,12 +191,12 @@ export async function selectLoans(
   page: { limit: number; cursor?: string },
 ): Promise<{ rows: LoanRow[]; more: boolean }> {
   const params: unknown[] = [userId];
-  const after = cursorClause(page.cursor, params, 'AND user_id = $1');
+  const after = afterRow({ ...LOAN_ROWS, cursor: page.cursor, params, owner: '$1' });
   params.push(page.limit + 1);
   const { rows } = await q.query<LoanRow>(
     `SELECT ${LOAN_COLUMNS} FROM loan_applications l WHERE l.user_id = $1 ${after}
       ORDER BY l.created_at DESC, l.id DESC LIMIT $${params.length}`,
     params,
   );
-  return { rows: rows.slice(0, page.limit), more: rows.length > page.limit };
+  return pageRows(rows, page.limit);
 }

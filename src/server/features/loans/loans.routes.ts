@@ -1,7 +1,7 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
-import { bodyLimit } from 'hono/body-limit';
 import { requireUser } from '#server/auth/guards.ts';
 import { PinHeaders, requirePin } from '#server/features/pin/pin.service.ts';
+import { ownBodyLimit } from '#server/http/body-limit.ts';
 import type { AppEnv } from '#server/http/context.ts';
 import { AppError } from '#server/http/errors.ts';
 import { IdempotencyHeaders } from '#server/http/idempotency.ts';
@@ -25,17 +25,14 @@ export const LOAN_APPLY_PATH = '/api/loans';
 
 /**
  * Every document at its largest, and the form. Applied in front of the app's
- * other middleware (see UPLOAD_BODY_LIMITS in routes.ts), so nothing reads a
+ * other middleware (see OWN_BODY_LIMITS in routes.ts), so nothing reads a
  * body past it.
  */
-export const loanUploadLimit = bodyLimit({
+export const loanUploadLimit = ownBodyLimit(
   // The multipart envelope and the application JSON add a little to the files.
-  maxSize: LOAN_UPLOAD_MAX_BYTES + 256 * 1024,
-  onError: (c) => {
-    c.header('connection', 'close');
-    throw new AppError('PAYLOAD_TOO_LARGE', LOAN_MESSAGES.uploadTooLarge);
-  },
-});
+  LOAN_UPLOAD_MAX_BYTES + 256 * 1024,
+  () => new AppError('PAYLOAD_TOO_LARGE', LOAN_MESSAGES.uploadTooLarge),
+);
 /** A few applications and retries, not a flood of files on disk. */
 const applyRateLimit = userRateLimit('loan-apply', 5, 10 * 60_000);
 

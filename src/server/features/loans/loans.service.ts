@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
+import { nextCursor } from '#server/db/paging.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { AppError, notFound } from '#server/http/errors.ts';
 import { requestHash } from '#server/ledger/idempotency.ts';
@@ -161,5 +162,5 @@ export async function listLoans(
   page: { limit: number; cursor?: string },
 ): Promise<LoanPage> {
   const { rows, more } = await selectLoans(pool, userId, page);
-  return { items: rows.map(toLoan), next_cursor: more ? (rows.at(-1)?.id ?? null) : null };
+  return { items: rows.map(toLoan), next_cursor: nextCursor(rows, more) };
 }

@@ -14,6 +14,7 @@ export type ProfileRow = {
   primary_currency: 'NGN' | 'USD' | 'CNY';
   kyc_status: 'pending' | 'verified' | 'rejected';
   kyc_documents: unknown;
+  kyc_rejection_reason: string | null;
   is_active: boolean;
   email_verified: boolean;
   phone_verified: boolean;
@@ -30,7 +31,9 @@ export async function selectProfile(pool: Pool, userId: string): Promise<Profile
   const { rows } = await pool.query<ProfileRow>(
     `SELECT p.id, p.email, p.full_name, p.phone_number, p.address, p.city, p.state, p.country,
             p.postal_code, to_char(p.date_of_birth, 'YYYY-MM-DD') AS date_of_birth,
-            p.primary_currency, p.kyc_status, p.kyc_documents, p.is_active,
+            p.primary_currency, p.kyc_status, p.kyc_documents,
+            CASE WHEN p.kyc_status = 'rejected' THEN p.kyc_rejection_reason END AS kyc_rejection_reason,
+            p.is_active,
             u.email_verified, p.phone_verified, p.is_admin, p.show_balance,
             p.push_notifications, p.biometric_login, p.created_at, p.updated_at, p.last_login
        FROM profiles p JOIN users u ON u.id = p.id

@@ -3,6 +3,7 @@ import { notFound } from '#server/http/errors.ts';
 import { WALLET_COUNT } from '#shared/constants.ts';
 import { convertMinorExact, MAX_MINOR, safeMinor } from '#shared/money.ts';
 import type { Profile } from '#shared/schemas/profile.ts';
+import { kycDocumentsView } from '../kyc/kyc.service.ts';
 import { currentRates, walletBalances } from '../wallets/wallets.service.ts';
 import { selectProfile } from './me.queries.ts';
 
@@ -30,6 +31,7 @@ export async function getMe(pool: Pool, userId: string): Promise<Profile> {
   const total = exact > BigInt(MAX_MINOR) ? MAX_MINOR : safeMinor(exact);
   return {
     ...profile,
+    kyc_documents: kycDocumentsView(profile.kyc_documents),
     wallet_count: WALLET_COUNT,
     total_balance: total,
     ngn_balance: balance('NGN'),

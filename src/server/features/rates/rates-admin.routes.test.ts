@@ -22,12 +22,12 @@ const auditRows = async (action: string) =>
 
 describe('PUT /api/admin/rates', () => {
   it('sets the rate, marks it as the administrator’s, and records the change', async () => {
-    const res = await putRate(f.admin.cookie, { from: 'USD', to: 'NGN', rate: '1600.12345' });
+    const res = await putRate(f.admin.cookie, { from: 'USD', to: 'NGN', rate: '1500.12345' });
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({
       from_currency: 'USD',
       to_currency: 'NGN',
-      rate: '1600.12345',
+      rate: '1500.12345',
       provider: 'admin',
       updated_by: f.admin.userId,
     });
@@ -39,7 +39,7 @@ describe('PUT /api/admin/rates', () => {
         actor_id: f.admin.userId,
         target_id: 'USD-NGN',
         before: { from: 'USD', to: 'NGN', rate: '1538.46' },
-        after: { from: 'USD', to: 'NGN', rate: '1600.12345' },
+        after: { from: 'USD', to: 'NGN', rate: '1500.12345' },
       },
     ]);
 
@@ -50,13 +50,13 @@ describe('PUT /api/admin/rates', () => {
         (r: { from_currency: string; to_currency: string }) =>
           r.from_currency === 'USD' && r.to_currency === 'NGN',
       ),
-    ).toMatchObject({ rate: '1600.12345', provider: 'admin' });
+    ).toMatchObject({ rate: '1500.12345', provider: 'admin' });
   });
 
   it('is what users read and what the next conversion uses, at once', async () => {
-    await putRate(f.admin.cookie, { from: 'USD', to: 'NGN', rate: '1700.5' });
+    await putRate(f.admin.cookie, { from: 'USD', to: 'NGN', rate: '1500.5' });
     const rates = await f.call('GET', '/api/rates', { cookie: f.ada.cookie });
-    expect(rates.json.USD_NGN).toBe('1700.5');
+    expect(rates.json.USD_NGN).toBe('1500.5');
 
     await f.fund(f.ada.userId, 'USD', 10_000); // $100.00
     const before = await f.balances(f.ada.userId);
@@ -67,7 +67,7 @@ describe('PUT /api/admin/rates', () => {
     expect(res.status).toBe(200);
     const after = await f.balances(f.ada.userId);
     expect(after.USD).toBe(before.USD - 1_000);
-    expect(after.NGN).toBe(before.NGN + 1_700_500); // ₦17,005.00 = 10 × 1,700.5
+    expect(after.NGN).toBe(before.NGN + 1_500_500); // ₦15,005.00 = 10 × 1,500.5
 
     // A later change applies to the conversion after it.
     await putRate(f.admin.cookie, { from: 'USD', to: 'NGN', rate: '1500' });
@@ -94,7 +94,12 @@ describe('PUT /api/admin/rates', () => {
       expect(res.status, String(rate)).toBe(400);
       expect(res.json.error).toMatchObject({ code: 'VALIDATION_ERROR', field: 'rate', message });
     }
-    const smallest = await putRate(f.admin.cookie, { from: 'NGN', to: 'USD', rate: '0.00001' });
+    const smallest = await putRate(f.admin.cookie, {
+      from: 'NGN',
+      to: 'USD',
+      rate: '0.00001',
+      confirm: true,
+    });
     expect(smallest.json.rate).toBe('0.00001');
     const badCurrency = await putRate(f.admin.cookie, { from: 'EUR', to: 'USD', rate: '1' });
     expect(badCurrency.status).toBe(400);
@@ -102,7 +107,8 @@ describe('PUT /api/admin/rates', () => {
   });
 
   it('records every one of simultaneous changes, each after the one before', async () => {
-    const rates = ['7.1', '7.2', '7.3', '7.4', '7.5', '7.6'];
+    // Each below 1 / 0.13829 (CNY -> USD) = 7.2311...: none makes a round trip.
+    const rates = ['7.1', '7.15', '7.2', '7.05', '7.12', '7.18'];
     const answers = await Promise.all(
       rates.map((rate) => putRate(f.admin.cookie, { from: 'USD', to: 'CNY', rate })),
     );

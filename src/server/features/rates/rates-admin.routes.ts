@@ -9,8 +9,11 @@ import {
   AdminRatesSchema,
   AirtimeRatesSchema,
   AirtimeRateUpdateSchema,
+  RateHistoryPageSchema,
+  RateHistoryQuerySchema,
   RateUpdateSchema,
 } from '#shared/schemas/rates.ts';
+import { listRateHistory } from './rate-history.service.ts';
 import {
   listAdminAirtimeRates,
   listAdminRates,
@@ -39,7 +42,8 @@ const updateRateRoute = createRoute({
   method: 'put',
   path: '/api/admin/rates',
   tags,
-  summary: 'Set the rate of one currency pair; conversions use it at once (administrators only)',
+  summary:
+    'Set the rate of one currency pair; conversions use it at once (administrators only). Refused when any round trip through the pair would multiply to more than 1; a change of more than 10% needs confirm: true',
   middleware: [requireUser, requireAdmin] as const,
   request: { body: body(RateUpdateSchema) },
   responses: {
@@ -47,7 +51,28 @@ const updateRateRoute = createRoute({
     400: errorResponses[400],
     ...adminErrors,
     404: errorResponses[404],
+    409: {
+      ...errorResponses[409],
+      description:
+        'CONFIRMATION_REQUIRED: the change is more than 10%; current_rate, new_rate and change_percent say by how much. Nothing changed',
+    },
+    422: {
+      ...errorResponses[422],
+      description:
+        'RATE_ROUND_TRIP: a customer could convert around at a profit; max_rate is the largest rate allowed. Nothing changed',
+    },
   },
+});
+
+const rateHistoryRoute = createRoute({
+  method: 'get',
+  path: '/api/admin/rates/history',
+  tags,
+  summary:
+    'Every change of an exchange rate (pair, before, after, who, when), newest first, keyset-paged (administrators only)',
+  middleware: [requireUser, requireAdmin] as const,
+  request: { query: RateHistoryQuerySchema },
+  responses: { 200: json(RateHistoryPageSchema), 400: errorResponses[400], ...adminErrors },
 });
 
 const airtimeRatesRoute = createRoute({
@@ -93,6 +118,9 @@ export function registerRatesAdminRoutes(app: OpenAPIHono<AppEnv>) {
   );
   app.openapi(updateRateRoute, async (c) =>
     c.json(await updateRate(c.var.deps.pool, c.var.user.id, c.req.valid('json')), 200),
+  );
+  app.openapi(rateHistoryRoute, async (c) =>
+    c.json(await listRateHistory(c.var.deps.pool, c.req.valid('query')), 200),
   );
   app.openapi(airtimeRatesRoute, async (c) => c.json(await listAirtimeRates(c.var.deps.pool), 200));
   app.openapi(adminAirtimeRatesRoute, async (c) =>

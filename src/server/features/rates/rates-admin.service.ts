@@ -1,7 +1,12 @@
 import type { Pool } from '#server/db/client.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { appendAudit } from '#server/features/audit/audit.service.ts';
-import { notFound } from '#server/http/errors.ts';
+import { AppError, notFound } from '#server/http/errors.ts';
+import {
+  formatRateChange,
+  needsRateConfirmation,
+  RATE_CONFIRM_PERCENT,
+} from '#shared/rate-change.ts';
 import type {
   AdminAirtimeRate,
   AdminRate,
@@ -9,6 +14,8 @@ import type {
   AirtimeRate,
   RateUpdate,
 } from '#shared/schemas/rates.ts';
+import { checkRoundTrips, type PairRate, roundTripMessage } from './rate-cycles.ts';
+import { insertRateChange } from './rate-history.queries.ts';
 
 type RateRow = Omit<AdminRate, 'updated_at'> & { updated_at: Date };
 type AirtimeRow = Omit<AdminAirtimeRate, 'updated_at' | 'fee_percentage'> & {
@@ -40,22 +47,42 @@ export async function listAdminRates(pool: Pool): Promise<AdminRate[]> {
 
 /**
  * Sets one pair's rate. Conversions read exchange_rates on every call, so the
- * new rate applies from the next conversion on. The row is locked while the
- * audit row records the rate it replaced.
+ * new rate applies from the next conversion on. Refused (nothing changes) when
+ * it would let a customer convert around at a profit (RATE_ROUND_TRIP), and,
+ * unless confirmed, when it moves the rate by more than 10%
+ * (CONFIRMATION_REQUIRED). Every rate is locked, in id order, until the
+ * commit: two edits of different pairs, each fine alone, cannot both pass a
+ * check against the other's old rate. The history row and the audit row are
+ * written in the same transaction.
  */
 export async function updateRate(
   pool: Pool,
   actorId: string,
-  { from, to, rate }: RateUpdate,
+  { from, to, rate, confirm }: RateUpdate,
 ): Promise<AdminRate> {
   return inTransaction(pool, async (client) => {
-    const before = await client.query<{ id: number; rate: string }>(
-      `SELECT id, trim_scale(rate)::text AS rate FROM exchange_rates
-        WHERE from_currency = $1 AND to_currency = $2 FOR UPDATE`,
-      [from, to],
+    const { rows: locked } = await client.query<PairRate & { id: number }>(
+      `SELECT id, from_currency AS "from", to_currency AS "to", trim_scale(rate)::text AS rate
+         FROM exchange_rates ORDER BY id FOR UPDATE`,
     );
-    const row = before.rows[0];
+    const row = locked.find((r) => r.from === from && r.to === to);
     if (!row) throw notFound(`Exchange rate ${from} to ${to}`);
+    const trips = checkRoundTrips(locked, from, to, rate);
+    if (!trips.ok) {
+      throw new AppError('RATE_ROUND_TRIP', roundTripMessage({ from, to, rate }, trips), 'rate', {
+        max_rate: trips.maxRate,
+        round_trip: trips.trip.path,
+      });
+    }
+    if (!confirm && needsRateConfirmation(row.rate, rate)) {
+      const change = formatRateChange(row.rate, rate);
+      throw new AppError(
+        'CONFIRMATION_REQUIRED',
+        `Changing ${from} → ${to} from ${row.rate} to ${rate} is a change of ${change}, more than ${RATE_CONFIRM_PERCENT}%. Confirm the change to apply it.`,
+        'rate',
+        { current_rate: row.rate, new_rate: rate, change_percent: change },
+      );
+    }
     const { rows } = await client.query<RateRow>(
       `WITH r AS (
          UPDATE exchange_rates SET rate = $2::numeric, provider = 'admin', updated_by = $3,
@@ -65,6 +92,7 @@ export async function updateRate(
       [row.id, rate, actorId],
     );
     const updated = toRate(rows[0] as RateRow);
+    await insertRateChange(client, { from, to, before: row.rate, after: updated.rate, actorId });
     await appendAudit(client, {
       actorId,
       action: 'exchange_rate.update',

@@ -4,6 +4,7 @@ import { systemBalance } from '#server/ledger/accounts.ts';
 import { checkLedger } from '#server/ledger/check.ts';
 import { balanceOf } from '#server/ledger/test-support.ts';
 import type { AdminRmbPage, AdminRmbPurchase, RmbPurchase } from '#shared/schemas/rmb.ts';
+import { SELF_ACTION_ERROR, selfActionAttempts } from '#test/self-action.ts';
 import { alipay, type Client, png, rmbFixture } from './rmb.test-support.ts';
 import { DEFAULT_FAILURE_REASON } from './rmb-admin.service.ts';
 
@@ -295,6 +296,36 @@ describe('access', () => {
     expect((await f.call(null, 'GET', '/api/admin/rmb')).status).toBe(401);
     const { rows } = await f.pool.query('SELECT status FROM rmb_purchases WHERE id = $1', [p.id]);
     expect(rows[0].status).toBe('pending');
+  });
+
+  it('an administrator cannot process their own purchase (403 SELF_ACTION, audited); another can', async () => {
+    const self = await f.user(5_000, { admin: true });
+    const { status, json: p } = await f.buy(self, alipay(1_000));
+    expect(status).toBe(201);
+    const held = await balanceOf(f.pool, self.userId, 'NGN');
+    for (const body of [{ status: 'processing' }, { status: 'completed' }, { status: 'failed' }]) {
+      const res = await process(self, p.id, body);
+      expect(res.status).toBe(403);
+      expect(await res.json()).toEqual(SELF_ACTION_ERROR);
+    }
+    const { rows } = await f.pool.query('SELECT status FROM rmb_purchases WHERE id = $1', [p.id]);
+    expect(rows[0].status).toBe('pending');
+    expect(await balanceOf(f.pool, self.userId, 'NGN')).toBe(held);
+    expect(await settlements((await transactionOf(p.id)).transaction_id)).toEqual([]);
+    const attempts = await selfActionAttempts(f.pool, self.userId);
+    expect(attempts.map((a) => a.after)).toEqual(
+      Array(3).fill({ attempted: 'rmb.status', method: 'POST', path: `/api/admin/rmb/${p.id}` }),
+    );
+    expect((await process(admin, p.id, { status: 'completed' })).status).toBe(200);
+  });
+
+  it('a recipient name that would read as someone else is refused, holding nothing', async () => {
+    const before = await f.footprint(user.userId);
+    for (const full_name of ['Wang\u202EieW', 'Wang\u200DWei', '   ']) {
+      const { status } = await f.buy(user, alipay(100, { full_name }));
+      expect(status, JSON.stringify(full_name)).toBe(400);
+    }
+    expect(await f.footprint(user.userId)).toEqual(before);
   });
 
   it('leaves a sound ledger', async () => {

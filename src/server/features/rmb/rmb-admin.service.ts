@@ -1,8 +1,9 @@
 import type pg from 'pg';
+import { nextCursor } from '#server/db/paging.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { appendAudit } from '#server/features/audit/audit.service.ts';
 import { notify } from '#server/features/notifications/notifications.service.ts';
-import { AppError, notFound } from '#server/http/errors.ts';
+import { AppError, notFound, refuseSelf } from '#server/http/errors.ts';
 import { refundWithin, settleWithin } from '#server/ledger/holds.ts';
 import { formatMoney, safeMinor } from '#shared/money.ts';
 import {
@@ -47,7 +48,7 @@ export async function listAdminPurchases(pool: pg.Pool, f: AdminRmbFilters): Pro
   ]);
   return {
     items: rows.map(toAdminPurchase),
-    next_cursor: more ? (rows.at(-1)?.id ?? null) : null,
+    next_cursor: nextCursor(rows, more),
     stats,
   };
 }
@@ -85,7 +86,8 @@ function notice(row: RmbRow, to: RmbStatus, reason: string | null) {
  * An administrator moves a purchase on. The row is locked first, so two
  * administrators at once take turns and the second finds it already moved:
  * the hold is settled into `rmb` or given back exactly once. The money, the
- * new status, the audit row and the user's notice commit together.
+ * new status, the audit row and the user's notice commit together. Never
+ * one's own purchase (SELF_ACTION).
  */
 export async function processPurchase(
   pool: pg.Pool,
@@ -97,6 +99,7 @@ export async function processPurchase(
   await inTransaction(pool, async (client) => {
     const row = await lockPurchase(client, id);
     if (!row) throw notFound('RMB purchase');
+    refuseSelf(adminId, row.user_id, 'rmb.status');
     assertMove(row.status, status);
     const failureReason = status === 'failed' ? (given ?? DEFAULT_FAILURE_REASON) : null;
     const scope = { actorId: adminId };

@@ -1,4 +1,6 @@
 import type pg from 'pg';
+import { containsPattern } from '#server/db/like.ts';
+import { afterRow, pageRows } from '#server/db/paging.ts';
 import type { Queryable } from '#server/ledger/post.ts';
 import { safeMinor } from '#shared/money.ts';
 import type {
@@ -222,18 +224,7 @@ export async function updatePurchaseStatus(
   return rows[0]!;
 }
 
-/**
- * Keyset paging on (created_at, id), newest first; the cursor is the last
- * row's id. With `userId`, a cursor must be one of that user's purchases.
- */
-function cursorClause(cursor: string | undefined, params: unknown[], userId?: string) {
-  if (!cursor) return '';
-  if (!UUID.test(cursor)) return 'AND false';
-  params.push(cursor);
-  const n = params.length;
-  const owner = userId ? 'AND user_id = $1' : '';
-  return `AND (p.created_at, p.id) < (SELECT created_at, id FROM rmb_purchases WHERE id = $${n} ${owner})`;
-}
+const PURCHASE_ROWS = { table: 'rmb_purchases', alias: 'p', uuid: true } as const;
 
 export async function selectPurchases(
   q: Queryable,
@@ -241,14 +232,14 @@ export async function selectPurchases(
   page: { limit: number; cursor?: string },
 ): Promise<{ rows: RmbRow[]; more: boolean }> {
   const params: unknown[] = [userId];
-  const after = cursorClause(page.cursor, params, userId);
+  const after = afterRow({ ...PURCHASE_ROWS, cursor: page.cursor, params, owner: '$1' });
   params.push(page.limit + 1);
   const { rows } = await q.query<RmbRow>(
     `SELECT ${COLUMNS} FROM rmb_purchases p WHERE p.user_id = $1 ${after}
       ORDER BY p.created_at DESC, p.id DESC LIMIT $${params.length}`,
     params,
   );
-  return { rows: rows.slice(0, page.limit), more: rows.length > page.limit };
+  return pageRows(rows, page.limit);
 }
 
 const ADMIN_FROM = `FROM rmb_purchases p
@@ -282,13 +273,13 @@ export async function selectAdminPurchases(
   const params: unknown[] = [f.status ?? null, f.platform ?? null];
   let search = '';
   if (f.q) {
-    params.push(`%${f.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    params.push(containsPattern(f.q.toLowerCase()));
     const n = params.length;
     search = `AND (lower(p.reference) LIKE $${n} OR lower(p.recipient_id) LIKE $${n}
       OR lower(p.full_name) LIKE $${n} OR lower(u.email) LIKE $${n} OR lower(u.name) LIKE $${n}
       OR lower(pr.full_name) LIKE $${n})`;
   }
-  const after = cursorClause(f.cursor, params);
+  const after = afterRow({ ...PURCHASE_ROWS, cursor: f.cursor, params });
   params.push(f.limit + 1);
   const { rows } = await q.query<AdminRmbRow>(
     `SELECT ${ADMIN_COLUMNS} ${ADMIN_FROM}
@@ -297,7 +288,7 @@ export async function selectAdminPurchases(
       ORDER BY p.created_at DESC, p.id DESC LIMIT $${params.length}`,
     params,
   );
-  return { rows: rows.slice(0, f.limit), more: rows.length > f.limit };
+  return pageRows(rows, f.limit);
 }
 
 /** Counts per status over every purchase; volumes and the average rate over completed ones. */

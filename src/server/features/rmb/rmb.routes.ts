@@ -1,7 +1,7 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
-import { bodyLimit } from 'hono/body-limit';
 import { requireUser } from '#server/auth/guards.ts';
 import { PinHeaders, requirePin } from '#server/features/pin/pin.service.ts';
+import { ownBodyLimit } from '#server/http/body-limit.ts';
 import type { AppEnv } from '#server/http/context.ts';
 import { AppError, badInput } from '#server/http/errors.ts';
 import { IdempotencyHeaders } from '#server/http/idempotency.ts';
@@ -22,15 +22,15 @@ import { buyRmb, listPurchases, QR_TOO_LARGE, uploadQr } from './rmb.service.ts'
 /** The QR upload sets its own body limit (the global one is for JSON). */
 export const RMB_QR_PATH = '/api/rmb/qr';
 
-const tooLarge = bodyLimit({
-  // The multipart envelope adds a little to the file itself.
-  maxSize: RMB_QR_MAX_BYTES + 64 * 1024,
-  onError: (c) => {
-    // The rest of the body is never read: the connection cannot carry another request.
-    c.header('connection', 'close');
-    throw new AppError('PAYLOAD_TOO_LARGE', QR_TOO_LARGE, 'file');
-  },
-});
+/**
+ * The image at its largest, and the multipart envelope around it. Applied in
+ * front of the app's other middleware (OWN_BODY_LIMITS in routes.ts), so no
+ * body is read past it.
+ */
+export const rmbQrUploadLimit = ownBodyLimit(
+  RMB_QR_MAX_BYTES + 64 * 1024,
+  () => new AppError('PAYLOAD_TOO_LARGE', QR_TOO_LARGE, 'file'),
+);
 /** A few QR images per purchase attempt, not a flood of files on disk. */
 const qrRateLimit = userRateLimit('rmb_qr', 20, 10 * 60_000);
 
@@ -41,7 +41,7 @@ const qrRoute = createRoute({
   path: RMB_QR_PATH,
   tags: ['Buy RMB'],
   summary: "Upload the recipient's QR code (PNG or JPG, at most 5 MB, checked by content)",
-  middleware: [requireUser, qrRateLimit, tooLarge] as const,
+  middleware: [requireUser, qrRateLimit] as const,
   request: {
     body: {
       required: true,

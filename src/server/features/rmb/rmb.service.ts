@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
+import { nextCursor } from '#server/db/paging.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { notify } from '#server/features/notifications/notifications.service.ts';
 import { currentRate } from '#server/features/rates/rates.service.ts';
@@ -205,5 +206,5 @@ export async function listPurchases(
   page: { limit: number; cursor?: string },
 ): Promise<RmbPage> {
   const { rows, more } = await selectPurchases(pool, userId, page);
-  return { items: rows.map(toPurchase), next_cursor: more ? (rows.at(-1)?.id ?? null) : null };
+  return { items: rows.map(toPurchase), next_cursor: nextCursor(rows, more) };
 }

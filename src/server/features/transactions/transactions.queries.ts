@@ -1,4 +1,6 @@
 import type { Pool } from '#server/db/client.ts';
+import { containsPattern } from '#server/db/like.ts';
+import { belowId } from '#server/db/paging.ts';
 import type { Currency } from '#shared/constants.ts';
 import type { TransactionsQuery } from '#shared/schemas/transactions.ts';
 
@@ -18,9 +20,6 @@ export type EntryRow = {
   updated_at: Date;
 };
 
-/** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-
 /**
  * One row per ledger entry on the user's own wallets, newest first, keyset-paged
  * on the entry id. Income is money in (amount > 0), expense money out.
@@ -37,7 +36,7 @@ export async function selectUserEntries(
     where.push(`a.currency = $${params.length}`);
   }
   if (query.q) {
-    params.push(likePattern(query.q));
+    params.push(containsPattern(query.q));
     const p = `$${params.length}`;
     where.push(`(coalesce(e.description, t.description, '') ILIKE ${p} OR t.category ILIKE ${p})`);
   }
@@ -45,7 +44,7 @@ export async function selectUserEntries(
   if (query.type === 'expense') where.push('e.amount < 0');
   if (query.cursor) {
     params.push(query.cursor);
-    where.push(`e.id < $${params.length}`);
+    where.push(belowId('e.id', `$${params.length}`));
   }
   params.push(query.limit + 1);
   const { rows } = await pool.query<EntryRow>(

@@ -1,4 +1,5 @@
 import type { Pool } from '#server/db/client.ts';
+import { nextCursor, pageRows } from '#server/db/paging.ts';
 import { safeMinor } from '#shared/money.ts';
 import type { Transaction, TransactionsQuery } from '#shared/schemas/transactions.ts';
 import { type EntryRow, selectUserEntries } from './transactions.queries.ts';
@@ -32,11 +33,6 @@ export function toTransaction(row: EntryRow): Transaction {
 }
 
 export async function listTransactions(pool: Pool, userId: string, query: TransactionsQuery) {
-  const rows = await selectUserEntries(pool, userId, query);
-  const page = rows.slice(0, query.limit);
-  const more = rows.length > query.limit;
-  return {
-    items: page.map(toTransaction),
-    next_cursor: more ? (page.at(-1)?.id ?? null) : null,
-  };
+  const { rows, more } = pageRows(await selectUserEntries(pool, userId, query), query.limit);
+  return { items: rows.map(toTransaction), next_cursor: nextCursor(rows, more) };
 }

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { nextCursor } from '#server/db/paging.ts';
 import type { AdminWithdrawalPage } from '#shared/schemas/withdrawals.ts';
 import {
   type AdminWithdrawalFilters,
@@ -17,7 +18,7 @@ export async function listAdminWithdrawals(
   ]);
   return {
     items: rows.map(toAdminWithdrawal),
-    next_cursor: more ? (rows.at(-1)?.id ?? null) : null,
+    next_cursor: nextCursor(rows, more),
     stats,
   };
 }

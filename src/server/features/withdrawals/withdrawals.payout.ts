@@ -1,7 +1,7 @@
 import { inTransaction } from '#server/db/transaction.ts';
 import { appendAudit } from '#server/features/audit/audit.service.ts';
 import { notify } from '#server/features/notifications/notifications.service.ts';
-import { AppError, notFound } from '#server/http/errors.ts';
+import { AppError, notFound, refuseSelf } from '#server/http/errors.ts';
 import { refundWithin, settleWithin } from '#server/ledger/holds.ts';
 import { PaystackError } from '#server/providers/paystack/client.ts';
 import { paystackFor } from '#server/providers/paystack/paystack.ts';
@@ -231,7 +231,7 @@ async function adminView(deps: WithdrawalsDeps, id: string): Promise<AdminWithdr
  * An administrator's decision on a pending withdrawal. The row is locked, so
  * of two administrators deciding at once one wins and the other is told it is
  * no longer pending. Reject gives amount and fee back at once; approve starts
- * the transfer after the commit.
+ * the transfer after the commit. Never one's own withdrawal (SELF_ACTION).
  */
 export async function decideWithdrawal(
   deps: WithdrawalsDeps,
@@ -243,6 +243,7 @@ export async function decideWithdrawal(
   const approved = await inTransaction(deps.pool, async (tx) => {
     const w = await selectAdminWithdrawal(tx, id, true);
     if (!w) throw notFound('Withdrawal');
+    refuseSelf(adminId, w.user_id, `withdrawal.${d.decision}`);
     if (w.status !== 'pending')
       throw new AppError('BUSINESS_RULE', ADMIN_WITHDRAW_MESSAGES.onlyPending);
     if (d.decision === 'approve') {

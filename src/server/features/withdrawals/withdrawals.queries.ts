@@ -1,3 +1,5 @@
+import { containsPattern } from '#server/db/like.ts';
+import { afterRow, pageRows } from '#server/db/paging.ts';
 import type { Queryable } from '#server/ledger/post.ts';
 import { safeMinor } from '#shared/money.ts';
 import type {
@@ -39,8 +41,10 @@ export type AdminWithdrawalRow = WithdrawalRow & {
   processed_by_email: string | null;
 };
 
+// A name typed by the user (rows from before every name was the bank's) is never shown or paid to.
 const COLUMNS = `w.id, w.user_id, w.status, w.amount::text AS amount, w.fee::text AS fee, w.reference,
-  w.transaction_id, w.bank_code, w.bank_name, w.account_number, w.account_name, w.admin_notes,
+  w.transaction_id, w.bank_code, w.bank_name, w.account_number,
+  CASE WHEN w.name_resolved THEN w.account_name END AS account_name, w.admin_notes,
   w.failure_reason, w.processed_by, w.processed_at, w.recipient_code, w.transfer_code,
   w.provider_status, w.verify_count, w.created_at, w.updated_at`;
 
@@ -161,14 +165,7 @@ export async function selectWithdrawalByReference(
   return rows[0] ?? null;
 }
 
-/** Keyset paging on (created_at, id), newest first; the cursor is the last row's id. */
-function cursorClause(cursor: string | undefined, params: unknown[]) {
-  if (!cursor) return '';
-  if (!UUID.test(cursor)) return 'AND false';
-  params.push(cursor);
-  const n = params.length;
-  return `AND (w.created_at, w.id) < (SELECT created_at, id FROM withdrawals WHERE id = $${n})`;
-}
+const WITHDRAWAL_ROWS = { table: 'withdrawals', alias: 'w', uuid: true } as const;
 
 export async function selectWithdrawals(
   q: Queryable,
@@ -176,14 +173,14 @@ export async function selectWithdrawals(
   page: { limit: number; cursor?: string },
 ): Promise<{ rows: WithdrawalRow[]; more: boolean }> {
   const params: unknown[] = [userId];
-  const after = cursorClause(page.cursor, params);
+  const after = afterRow({ ...WITHDRAWAL_ROWS, cursor: page.cursor, params, owner: '$1' });
   params.push(page.limit + 1);
   const { rows } = await q.query<WithdrawalRow>(
     `SELECT ${COLUMNS} FROM withdrawals w WHERE w.user_id = $1 ${after}
       ORDER BY w.created_at DESC, w.id DESC LIMIT $${params.length}`,
     params,
   );
-  return { rows: rows.slice(0, page.limit), more: rows.length > page.limit };
+  return pageRows(rows, page.limit);
 }
 
 export type AdminWithdrawalFilters = {
@@ -200,13 +197,13 @@ export async function selectAdminWithdrawals(
   const params: unknown[] = [f.status ?? null];
   let search = '';
   if (f.q) {
-    params.push(`%${f.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    params.push(containsPattern(f.q.toLowerCase()));
     const n = params.length;
     search = `AND (lower(w.reference) LIKE $${n} OR w.account_number LIKE $${n}
       OR lower(w.account_name) LIKE $${n} OR lower(w.bank_name) LIKE $${n}
       OR lower(u.email) LIKE $${n} OR lower(u.name) LIKE $${n} OR lower(p.full_name) LIKE $${n})`;
   }
-  const after = cursorClause(f.cursor, params);
+  const after = afterRow({ ...WITHDRAWAL_ROWS, cursor: f.cursor, params });
   params.push(f.limit + 1);
   const { rows } = await q.query<AdminWithdrawalRow>(
     `SELECT ${ADMIN_COLUMNS} FROM ${ADMIN_FROM}
@@ -214,7 +211,7 @@ export async function selectAdminWithdrawals(
       ORDER BY w.created_at DESC, w.id DESC LIMIT $${params.length}`,
     params,
   );
-  return { rows: rows.slice(0, f.limit), more: rows.length > f.limit };
+  return pageRows(rows, f.limit);
 }
 
 export async function withdrawalStats(q: Queryable): Promise<WithdrawalStats> {

@@ -4,7 +4,7 @@ import type { AppDeps } from '#server/http/context.ts';
 import { checkLedger } from '#server/ledger/check.ts';
 import { balanceOf } from '#server/ledger/test-support.ts';
 import { signWebhook } from '#server/providers/paystack/signature.ts';
-import { nuban, SIM_ACCOUNTS } from '#server/providers/paystack/sim-banks.ts';
+import { nuban, SIM_ACCOUNTS, simAccountName } from '#server/providers/paystack/sim-banks.ts';
 import type {
   AdminWithdrawal,
   AdminWithdrawalPage,
@@ -12,6 +12,7 @@ import type {
   Withdrawal,
   WithdrawalPage,
 } from '#shared/schemas/withdrawals.ts';
+import { WITHDRAW_MESSAGES } from '#shared/schemas/withdrawals.ts';
 import { createTestDatabase } from '#test/db.ts';
 import { verifyWithdrawal } from './withdrawals.payout.ts';
 import { markProcessing } from './withdrawals.queries.ts';
@@ -145,7 +146,34 @@ describe('asking for a withdrawal', () => {
     expect(conflict.status).toBe(409);
   });
 
-  it('keeps the name the user typed when the bank could not tell it', async () => {
+  it('stores only the bank’s name: a typed name is never stored or shown', async () => {
+    const user = await newUser(5_000);
+    const bankName = simAccountName(SIM_ACCOUNTS.succeeds, '058');
+    const body = { amount: 50_000, bank_code: '058', account_number: SIM_ACCOUNTS.succeeds };
+    // A name that reads "Admin Support" on screen is refused outright.
+    const spoof = await withdraw(user, { ...body, account_name: 'Admin\u202EtroppuS' });
+    expect(spoof.status).toBe(400);
+    // A plain one is ignored: the bank is asked, and its answer is the name.
+    const res = await withdraw(user, { ...body, account_name: 'Ada Obi' });
+    expect(res.status).toBe(201);
+    const w = (await res.json()) as Withdrawal;
+    expect(w.account_name).toBe(bankName);
+    const { rows } = await deps.pool.query(
+      'SELECT account_name, name_resolved FROM withdrawals WHERE user_id = $1',
+      [user.userId],
+    );
+    expect(rows).toEqual([{ account_name: bankName, name_resolved: true }]);
+    const list = (await (
+      await call(admin, `/api/admin/withdrawals?q=${w.reference}`)
+    ).json()) as AdminWithdrawalPage;
+    expect(list.items.map((x) => x.account_name)).toEqual([bankName]);
+    const rejected = (await (
+      await decide(admin, w.id, { decision: 'reject' })
+    ).json()) as AdminWithdrawal;
+    expect(rejected.account_name).toBe(bankName);
+  });
+
+  it('refuses an account the bank cannot name (422), holding nothing, whatever name is typed', async () => {
     const user = await newUser(5_000);
     const res = await withdraw(user, {
       amount: 50_000,
@@ -153,8 +181,31 @@ describe('asking for a withdrawal', () => {
       account_number: SIM_ACCOUNTS.unknown,
       account_name: 'Ada Obi',
     });
-    expect(res.status).toBe(201);
-    expect(((await res.json()) as Withdrawal).account_name).toBe('Ada Obi');
+    expect(res.status).toBe(422);
+    expect(((await res.json()) as { error: { message: string } }).error.message).toBe(
+      WITHDRAW_MESSAGES.verifyFailed,
+    );
+    expect(await naira(user)).toBe(500_000);
+    const { rows } = await deps.pool.query('SELECT 1 FROM withdrawals WHERE user_id = $1', [
+      user.userId,
+    ]);
+    expect(rows).toEqual([]);
+  });
+
+  it('never shows a name typed before names were only the bank’s', async () => {
+    const user = await newUser(2_000);
+    const w = await created(user, SIM_ACCOUNTS.succeeds);
+    await deps.pool.query(
+      `UPDATE withdrawals SET account_name = 'Admin\u202EtroppuS', name_resolved = false WHERE id = $1`,
+      [w.id],
+    );
+    const mine = (await (await call(user, '/api/withdrawals')).json()) as WithdrawalPage;
+    expect(mine.items[0]?.account_name).toBeNull();
+    const list = (await (
+      await call(admin, `/api/admin/withdrawals?q=${w.reference}`)
+    ).json()) as AdminWithdrawalPage;
+    expect(list.items[0]?.account_name).toBeNull();
+    expect((await decide(admin, w.id, { decision: 'reject' })).status).toBe(200);
   });
 
   it('refuses without the PIN, beyond the balance, and bad input, moving nothing', async () => {
@@ -349,6 +400,56 @@ describe('the administrator decides', () => {
     expect(rows).toHaveLength(1);
     expect(await naira(user)).toBe(200_000 - 105_000);
   });
+});
+
+describe('an administrator’s own withdrawal', () => {
+  const auditOf = async (actorId: string) =>
+    (
+      await deps.pool.query<{ action: string; target_id: string; after: Record<string, unknown> }>(
+        `SELECT action, target_id, after FROM audit_log WHERE actor_id = $1 ORDER BY id`,
+        [actorId],
+      )
+    ).rows;
+
+  it.each(['approve', 'reject'] as const)(
+    'cannot %s it (403 SELF_ACTION, audited, nothing changed); another administrator can',
+    async (decision) => {
+      const self = await withdrawer(app, deps, 2_000, true);
+      const w = await created(self, SIM_ACCOUNTS.succeeds);
+      const res = await decide(self, w.id, { decision });
+      expect(res.status).toBe(403);
+      expect(await res.json()).toEqual({
+        error: { code: 'SELF_ACTION', message: 'Administrators cannot act on their own account.' },
+      });
+      const { rows } = await deps.pool.query(
+        'SELECT status, processed_by FROM withdrawals WHERE id = $1',
+        [w.id],
+      );
+      expect(rows).toEqual([{ status: 'pending', processed_by: null }]);
+      expect(await naira(self)).toBe(200_000 - 105_000);
+      expect(await auditOf(self.userId)).toEqual([
+        {
+          action: 'self_action.refused',
+          target_id: self.userId,
+          after: {
+            attempted: `withdrawal.${decision}`,
+            method: 'POST',
+            path: `/api/admin/withdrawals/${w.id}`,
+          },
+        },
+      ]);
+      // No transfer was started for it.
+      const sent = await deps.pool.query(
+        `SELECT 1 FROM paystack_sim_records WHERE kind = 'transfer' AND reference = $1`,
+        [w.reference],
+      );
+      expect(sent.rows).toEqual([]);
+
+      expect((await decide(admin, w.id, { decision })).status).toBe(200);
+      if (decision === 'approve') await waitForStatus(deps, w.id, 'completed');
+      else expect(await naira(self)).toBe(200_000);
+    },
+  );
 });
 
 describe('the Paystack webhook for transfers', () => {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import type { Config } from '#server/config.ts';
+import { nextCursor } from '#server/db/paging.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { AppError, badInput } from '#server/http/errors.ts';
 import { walletBalances } from '#server/ledger/accounts.ts';
@@ -11,6 +12,7 @@ import type { Logger } from '#server/log.ts';
 import { PaystackError } from '#server/providers/paystack/client.ts';
 import { paystackFor } from '#server/providers/paystack/paystack.ts';
 import { formatMoney } from '#shared/money.ts';
+import { cleanText } from '#shared/schemas/text.ts';
 import {
   type Bank,
   type ResolveAccountQuery,
@@ -61,20 +63,15 @@ async function bankByCode(deps: WithdrawalsDeps, code: string): Promise<Bank> {
   return bank;
 }
 
-/** Who holds the account, as the bank tells Paystack. 422 when the bank does not know it. */
+/** Who holds the account, as the bank tells Paystack. 422 when the bank does not know it (or names nobody). */
 export async function resolveAccount(
   deps: WithdrawalsDeps,
   q: ResolveAccountQuery,
 ): Promise<ResolvedAccount> {
   const bank = await bankByCode(deps, q.bank_code);
+  let found: { account_name: string };
   try {
-    const found = await payouts(deps).resolveAccount(q.account_number, q.bank_code);
-    return {
-      account_name: found.account_name,
-      account_number: q.account_number,
-      bank_code: bank.code,
-      bank_name: bank.name,
-    };
+    found = await payouts(deps).resolveAccount(q.account_number, q.bank_code);
   } catch (e) {
     // Paystack answers 400 or 422 for an account the bank does not know; the
     // rest (no answer, 5xx) is the provider's trouble and stays a 502.
@@ -82,6 +79,15 @@ export async function resolveAccount(
       throw new AppError('BUSINESS_RULE', WITHDRAW_MESSAGES.verifyFailed);
     throw e;
   }
+  // The bank's own words, but nothing in them may change how the rest reads.
+  const accountName = cleanText(found.account_name);
+  if (!accountName) throw new AppError('BUSINESS_RULE', WITHDRAW_MESSAGES.verifyFailed);
+  return {
+    account_name: accountName,
+    account_number: q.account_number,
+    bank_code: bank.code,
+    bank_name: bank.name,
+  };
 }
 
 /** Ours, and the Paystack transfer's: lowercase letters and digits, as Paystack asks. */
@@ -116,17 +122,13 @@ export async function createWithdrawal(
   if (earlier) return { withdrawal: toWithdrawal(sameRequest(earlier, hash)), created: false };
 
   const bank = await bankByCode(deps, input.bank_code);
-  // The name the user confirmed (resolved on screen, or typed when the bank
-  // could not tell); when none was sent, the bank is asked now.
-  const typed = input.account_name?.trim() || null;
-  const accountName =
-    typed ??
-    (
-      await resolveAccount(deps, {
-        bank_code: input.bank_code,
-        account_number: input.account_number,
-      })
-    ).account_name;
+  // The account name is only ever the bank's answer, asked for now, before any
+  // money is held: a name in the request (typed, or from an older screen) is
+  // never stored, and an account the bank cannot name is refused (422).
+  const { account_name: accountName } = await resolveAccount(deps, {
+    bank_code: input.bank_code,
+    account_number: input.account_number,
+  });
   const fee = WITHDRAWAL_FEE_MINOR;
   const total = input.amount + fee;
   const reference = newReference();
@@ -162,7 +164,7 @@ export async function createWithdrawal(
         bankName: bank.name,
         accountNumber: input.account_number,
         accountName,
-        nameResolved: typed === null,
+        nameResolved: true,
       });
     });
     return { withdrawal: toWithdrawal(row), created: true };
@@ -190,7 +192,7 @@ export async function listWithdrawals(
   const { rows, more } = await selectWithdrawals(pool, userId, page);
   return {
     items: rows.map(toWithdrawal),
-    next_cursor: more ? (rows.at(-1)?.id ?? null) : null,
+    next_cursor: nextCursor(rows, more),
   };
 }
 

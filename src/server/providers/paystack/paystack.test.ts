@@ -99,8 +99,8 @@ describe('which Paystack', () => {
     const prod = loadConfig({
       NODE_ENV: 'production',
       ...PRODUCTION_TEST_SETTINGS,
-      BETTER_AUTH_SECRET: 'x'.repeat(32),
-      PIN_SECRET: 'p'.repeat(32),
+      BETTER_AUTH_SECRET: 'test-auth-secret-Zq8vN3xLk7Rw2Tj9Hb4M',
+      PIN_SECRET: 'test-pin-secret-Yc6Pf1Gd5Ys0UeQa2Wn8',
       MAIL: 'off',
     });
     expect(paystackFor(prod, quietLog)).toMatchObject({ mode: 'off', client: null });

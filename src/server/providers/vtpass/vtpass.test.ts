@@ -421,8 +421,8 @@ describe('inside the app', () => {
         ...PRODUCTION_TEST_SETTINGS,
         BOT_CHECK: undefined,
         RATE_LIMIT: undefined,
-        BETTER_AUTH_SECRET: 'x'.repeat(32),
-        PIN_SECRET: 'p'.repeat(32),
+        BETTER_AUTH_SECRET: 'test-auth-secret-Zq8vN3xLk7Rw2Tj9Hb4M',
+        PIN_SECRET: 'test-pin-secret-Yc6Pf1Gd5Ys0UeQa2Wn8',
         MAIL: 'off',
       }),
     );

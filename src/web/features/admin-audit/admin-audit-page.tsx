@@ -5,6 +5,7 @@ import { AdminPage } from '#web/features/admin/admin-page.tsx';
 import { useDebouncedValue } from '#web/features/admin-transactions/hooks/use-debounced-value.ts';
 import { cn } from '#web/lib/cn.ts';
 import { type AuditFilters as Filters, useAuditLog } from './api/get-audit-log.ts';
+import { AuditCards } from './components/audit-cards.tsx';
 import { AuditFilters } from './components/audit-filters.tsx';
 import { AuditTable } from './components/audit-table.tsx';
 
@@ -51,7 +52,14 @@ export function AdminAuditPage() {
         ) : items.length === 0 ? (
           <p className="p-6 text-center text-muted-foreground">No audit entries found</p>
         ) : (
-          <AuditTable items={items} />
+          <>
+            <div className="hidden lg:block">
+              <AuditTable items={items} />
+            </div>
+            <div className="lg:hidden">
+              <AuditCards items={items} />
+            </div>
+          </>
         )}
         {log.hasNextPage && (
           <div className="border-t p-4 text-center">

@@ -1,6 +1,7 @@
 import { GiftIcon, Loader2Icon, PlusIcon, RefreshCwIcon, SearchIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { GiftCard } from '#shared/schemas/gift-cards.ts';
+import { TableOrCards } from '#web/components/responsive-list.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { Input } from '#web/components/ui/input.tsx';
@@ -8,6 +9,7 @@ import { AdminPage } from '#web/features/admin/admin-page.tsx';
 import { notify } from '#web/lib/toast.ts';
 import { useGiftCards } from './api/gift-cards.ts';
 import { CreateGiftCardDialog } from './components/create-gift-card-dialog.tsx';
+import { GiftCardCards } from './components/gift-card-cards.tsx';
 import { GiftCardCreatedDialog } from './components/gift-card-created-dialog.tsx';
 import { GiftCardsTable } from './components/gift-cards-table.tsx';
 import { useDebounced } from './lib/use-debounced.ts';
@@ -97,7 +99,10 @@ export function AdminGiftCardsPage() {
           </div>
         ) : (
           <>
-            <GiftCardsTable cards={cards} />
+            <TableOrCards
+              table={<GiftCardsTable cards={cards} />}
+              cards={<GiftCardCards cards={cards} />}
+            />
             {list.hasNextPage && (
               <div className="flex justify-center border-t p-4">
                 <Button

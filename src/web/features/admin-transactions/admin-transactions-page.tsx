@@ -1,5 +1,6 @@
 import { RefreshCwIcon } from 'lucide-react';
 import { useState } from 'react';
+import { TableOrCards } from '#web/components/responsive-list.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { AdminPage } from '#web/features/admin/admin-page.tsx';
 import { cn } from '#web/lib/cn.ts';
@@ -8,6 +9,7 @@ import {
   useAdminTransactionStats,
   useAdminTransactions,
 } from './api/get-admin-transactions.ts';
+import { AdminTransactionCards } from './components/admin-transaction-cards.tsx';
 import { AdminTransactionsTable } from './components/admin-transactions-table.tsx';
 import { TransactionStats } from './components/transaction-stats.tsx';
 import { TransactionsFilters } from './components/transactions-filters.tsx';
@@ -67,7 +69,10 @@ export function AdminTransactionsPage() {
         ) : items.length === 0 ? (
           <p className="p-6 text-center text-muted-foreground">No transactions found</p>
         ) : (
-          <AdminTransactionsTable items={items} />
+          <TableOrCards
+            table={<AdminTransactionsTable items={items} />}
+            cards={<AdminTransactionCards items={items} />}
+          />
         )}
         {list.hasNextPage && (
           <div className="border-t p-4 text-center">

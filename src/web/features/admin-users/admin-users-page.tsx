@@ -8,6 +8,7 @@ import {
 } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import type { AdminUser } from '#shared/schemas/admin-users.ts';
+import { TableOrCards } from '#web/components/responsive-list.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { AdminPage } from '#web/features/admin/admin-page.tsx';
 import { StatCard } from '#web/features/admin/stat-card.tsx';
@@ -18,7 +19,10 @@ import {
   useSetUserRole,
   useSetUserStatus,
 } from './api/admin-users.ts';
+import { ConfirmUserChange, type UserChange } from './components/confirm-user-change.tsx';
 import { KycDialog } from './components/kyc-dialog.tsx';
+import { RejectKycDialog } from './components/reject-kyc-dialog.tsx';
+import { UserCards } from './components/user-cards.tsx';
 import type { UserActions } from './components/user-row-menu.tsx';
 import { UsersTable } from './components/users-table.tsx';
 import { type KycFilter, type StatusFilter, UsersToolbar } from './components/users-toolbar.tsx';
@@ -35,6 +39,10 @@ export function AdminUsersPage() {
   const [status, setStatus] = useState<StatusFilter>('all');
   const [kyc, setKyc] = useState<KycFilter>('all');
   const [kycUserId, setKycUserId] = useState<string | null>(null);
+  // Deactivate, Promote and Demote wait for the administrator's confirmation.
+  const [change, setChange] = useState<UserChange | null>(null);
+  // Reject KYC first asks for the reason the customer will read.
+  const [rejectUserId, setRejectUserId] = useState<string | null>(null);
   const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
 
   const list = useAdminUsers({
@@ -50,6 +58,7 @@ export function AdminUsersPage() {
   const counts = list.data?.pages[0]?.counts;
   // The modal follows the row, so an optimistic change shows in both at once.
   const kycUser = users.find((u) => u.id === kycUserId) ?? null;
+  const rejectUser = users.find((u) => u.id === rejectUserId) ?? null;
 
   useEffect(() => {
     if (list.isError) usersToasts.loadFailed();
@@ -57,14 +66,32 @@ export function AdminUsersPage() {
 
   const actions: UserActions = {
     onViewKyc: (u) => setKycUserId(u.id),
-    onDecideKyc: (u, decision) => decideKyc.mutate({ userId: u.id, decision }),
-    onSetActive: (u, isActive) => setActive.mutate({ userId: u.id, isActive }),
-    onSetAdmin: (u, isAdmin) => setRole.mutate({ userId: u.id, isAdmin }),
+    onDecideKyc: (u, decision) =>
+      decision === 'rejected'
+        ? setRejectUserId(u.id)
+        : decideKyc.mutate({ userId: u.id, decision }),
+    onSetActive: (u, isActive) =>
+      isActive
+        ? setActive.mutate({ userId: u.id, isActive })
+        : setChange({ kind: 'deactivate', user: u }),
+    onSetAdmin: (u, isAdmin) => setChange({ kind: isAdmin ? 'promote' : 'demote', user: u }),
+  };
+
+  const confirmChange = ({ kind, user }: UserChange) => {
+    setChange(null);
+    if (kind === 'deactivate') setActive.mutate({ userId: user.id, isActive: false });
+    else setRole.mutate({ userId: user.id, isAdmin: kind === 'promote' });
   };
 
   const decideFromDialog = (u: AdminUser, decision: 'verified' | 'rejected') => {
-    decideKyc.mutate({ userId: u.id, decision });
+    if (decision === 'rejected') setRejectUserId(u.id);
+    else decideKyc.mutate({ userId: u.id, decision });
     setKycUserId(null);
+  };
+
+  const reject = (u: AdminUser, reason: string) => {
+    decideKyc.mutate({ userId: u.id, decision: 'rejected', reason });
+    setRejectUserId(null);
   };
 
   return (
@@ -118,7 +145,10 @@ export function AdminUsersPage() {
           </div>
         ) : (
           <>
-            <UsersTable users={users} currentUserId={me?.id} actions={actions} />
+            <TableOrCards
+              table={<UsersTable users={users} currentUserId={me?.id} actions={actions} />}
+              cards={<UserCards users={users} currentUserId={me?.id} actions={actions} />}
+            />
             {list.hasNextPage && (
               <div className="flex justify-center border-t p-3">
                 <Button
@@ -137,11 +167,22 @@ export function AdminUsersPage() {
         )}
       </div>
 
+      <ConfirmUserChange
+        change={change}
+        onCancel={() => setChange(null)}
+        onConfirm={confirmChange}
+      />
       <KycDialog
         user={kycUser}
         onOpenChange={(open) => !open && setKycUserId(null)}
         onDecide={decideFromDialog}
         deciding={decideKyc.isPending}
+      />
+      <RejectKycDialog
+        user={rejectUser}
+        onOpenChange={(open) => !open && setRejectUserId(null)}
+        onReject={reject}
+        rejecting={decideKyc.isPending}
       />
     </AdminPage>
   );

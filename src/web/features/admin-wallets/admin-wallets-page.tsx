@@ -1,6 +1,7 @@
 import { ArrowLeftIcon, RefreshCwIcon, SearchIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { TableOrCards } from '#web/components/responsive-list.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { AdminPage } from '#web/features/admin/admin-page.tsx';
@@ -9,6 +10,7 @@ import { cn } from '#web/lib/cn.ts';
 import type { Direction } from './api/adjust-wallet.ts';
 import { useWalletUsers, type WalletUser } from './api/get-users.ts';
 import { AdjustWalletDialog } from './components/adjust-wallet-dialog.tsx';
+import { WalletUserCards } from './components/wallet-user-cards.tsx';
 import { WalletUsersTable } from './components/wallet-users-table.tsx';
 
 /** Wallet Management: every user's balances, and an administrator's credit or debit. */
@@ -89,7 +91,10 @@ export function AdminWalletsPage() {
         ) : rows.length === 0 ? (
           <p className="p-6 text-center text-muted-foreground">No users found</p>
         ) : (
-          <WalletUsersTable users={rows} onAdjust={open} />
+          <TableOrCards
+            table={<WalletUsersTable users={rows} onAdjust={open} />}
+            cards={<WalletUserCards users={rows} onAdjust={open} />}
+          />
         )}
         {more && (
           <div className="border-t p-4 text-center">

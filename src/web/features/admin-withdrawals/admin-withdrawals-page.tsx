@@ -5,6 +5,7 @@ import {
   type AdminWithdrawal,
   type WithdrawalStatus,
 } from '#shared/schemas/withdrawals.ts';
+import { TableOrCards } from '#web/components/responsive-list.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { AdminPage } from '#web/features/admin/admin-page.tsx';
 import { useDebouncedValue } from '#web/features/admin-transactions/hooks/use-debounced-value.ts';
@@ -71,14 +72,10 @@ export function AdminWithdrawalsPage() {
         ) : withdrawals.length === 0 ? (
           <p className="p-6 text-center text-muted-foreground">No withdrawals found</p>
         ) : (
-          <>
-            <div className="hidden lg:block">
-              <WithdrawalsTable withdrawals={withdrawals} onProcess={setProcessing} />
-            </div>
-            <div className="lg:hidden">
-              <WithdrawalCards withdrawals={withdrawals} onProcess={setProcessing} />
-            </div>
-          </>
+          <TableOrCards
+            table={<WithdrawalsTable withdrawals={withdrawals} onProcess={setProcessing} />}
+            cards={<WithdrawalCards withdrawals={withdrawals} onProcess={setProcessing} />}
+          />
         )}
         {list.hasNextPage && (
           <div className="border-t p-4 text-center">

@@ -10,6 +10,7 @@ import {
   PhoneIncomingIcon,
   ReceiptTextIcon,
   ScrollTextIcon,
+  ShieldCheckIcon,
   UsersIcon,
   WalletIcon,
 } from 'lucide-react';
@@ -47,6 +48,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: `${ADMIN_ROOT}/loans`, label: 'Loans', icon: HandCoinsIcon },
   { to: `${ADMIN_ROOT}/rates`, label: 'Rates', icon: PercentIcon },
   { to: `${ADMIN_ROOT}/audit-log`, label: 'Audit Log', icon: ScrollTextIcon },
+  { to: `${ADMIN_ROOT}/security`, label: 'Security', icon: ShieldCheckIcon },
 ];
 
 /** Exact match (a trailing slash ignored), or one of the item's aliases. */

@@ -18,6 +18,8 @@ const ForgotPasswordDialog = lazyNamed(
   'ForgotPasswordDialog',
 );
 const RecoveryForm = lazyNamed(() => import('./components/recovery-form.tsx'), 'RecoveryForm');
+// Only accounts with two-factor on reach the code step.
+const TwoFactorForm = lazyNamed(() => import('./components/two-factor-form.tsx'), 'TwoFactorForm');
 
 // If the config cannot be read, the server still decides; ALTCHA is its default.
 const FALLBACK_CONFIG: PublicConfig = {
@@ -32,6 +34,7 @@ const HEADINGS = {
   signin: ['Welcome back', 'Sign in to your Owo account'],
   signup: ['Create your account', 'Open your Naira, Dollar and Yuan wallets in minutes'],
   recovery: ['Reset your password', 'Choose a new password for your account'],
+  twoFactor: ['Two-factor authentication', 'One more step to sign in to your Owo account'],
 } as const;
 
 export function AuthPage() {
@@ -50,6 +53,7 @@ export function AuthPage() {
   const [forgotUsed, setForgotUsed] = useState(false);
   const [forgotEmail, setForgotEmail] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const [twoFactor, setTwoFactor] = useState(false);
 
   useEffect(() => {
     if (!linkError) return;
@@ -64,10 +68,11 @@ export function AuthPage() {
     setParams({}, { replace: true });
     setMode('signin');
     setSentTo(null);
+    setTwoFactor(false);
     setFormKey((k) => k + 1);
   };
 
-  const [title, description] = HEADINGS[recovery ? 'recovery' : mode];
+  const [title, description] = HEADINGS[recovery ? 'recovery' : twoFactor ? 'twoFactor' : mode];
   const cfg = config.data ?? (config.isError ? FALLBACK_CONFIG : null);
 
   return (
@@ -83,6 +88,10 @@ export function AuthPage() {
             <Suspense fallback={<FormSkeleton />}>
               <RecoveryForm token={token} onDone={backToSignIn} />
             </Suspense>
+          ) : twoFactor ? (
+            <Suspense fallback={<FormSkeleton />}>
+              <TwoFactorForm onCancel={backToSignIn} />
+            </Suspense>
           ) : cfg ? (
             <>
               {sentTo && mode === 'signin' && <EmailSentNotice email={sentTo} />}
@@ -97,6 +106,7 @@ export function AuthPage() {
                   setForgotUsed(true);
                   setForgotOpen(true);
                 }}
+                onTwoFactor={() => setTwoFactor(true)}
                 onSignedUp={(email) => {
                   setSentTo(email);
                   setMode('signin');

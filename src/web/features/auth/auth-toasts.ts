@@ -1,4 +1,6 @@
 // The auth screen's toasts, word for word (tests look for them).
+import { botCheckMessages } from '#shared/bot-check-messages.ts';
+import type { BotCheckMode } from '#shared/schemas/public-config.ts';
 import { isApiError } from '#web/lib/api.ts';
 import { notify } from '#web/lib/toast.ts';
 import { isBotCheckError } from './api/auth-error.ts';
@@ -11,9 +13,11 @@ function message(error: unknown, fallback = UNEXPECTED) {
 
 export const authToasts = {
   validation: (text: string) => notify.error('Validation error', text),
-  botCheckMissing: () => notify.error('Turnstile verification failed', 'Please try again.'),
-  botCheckExpired: () => notify.error('Turnstile expired. Please verify again.'),
-  botCheckError: () => notify.error('Turnstile verification failed. Please try again.'),
+  // Named for the check in use: Turnstile's words for Turnstile only.
+  botCheckMissing: (mode: BotCheckMode) =>
+    notify.error(botCheckMessages(mode).failedTitle, 'Please try again.'),
+  botCheckExpired: (mode: BotCheckMode) => notify.error(botCheckMessages(mode).expired),
+  botCheckError: (mode: BotCheckMode) => notify.error(botCheckMessages(mode).failed),
   welcomeBack: () => notify.success('Welcome back!', "You've successfully logged in."),
   accountCreated: () =>
     notify.success('Account created!', 'Your account and wallet have been set up successfully.'),
@@ -33,8 +37,10 @@ export const authToasts = {
   loggedOut: () => notify.success('Logged out', "You've been successfully logged out."),
   logoutFailed: (text?: string) =>
     notify.error('Logout failed', text || 'An unexpected error occurred during logout.'),
+  twoFactorExpired: () =>
+    notify.error('Sign-in expired', 'Please sign in again with your email and password.'),
 
-  signInFailed(error: unknown) {
+  signInFailed(error: unknown, mode: BotCheckMode) {
     if (isApiError(error)) {
       if (error.code === 'EMAIL_NOT_VERIFIED')
         return notify.error(
@@ -43,25 +49,26 @@ export const authToasts = {
         );
       if (error.code === 'INVALID_EMAIL_OR_PASSWORD' || error.status === 401)
         return notify.error('Login failed', 'Invalid email or password. Please try again.');
-      if (isBotCheckError(error)) return authToasts.botCheckMissing();
+      if (isBotCheckError(error)) return authToasts.botCheckMissing(mode);
     }
     notify.error('Login failed', message(error));
   },
 
-  signUpFailed(error: unknown) {
+  signUpFailed(error: unknown, mode: BotCheckMode) {
     if (isApiError(error)) {
       if (error.code.startsWith('USER_ALREADY_EXISTS'))
         return notify.error(
           'Signup failed',
           'This email is already registered. Please login instead.',
         );
-      if (isBotCheckError(error)) return authToasts.botCheckMissing();
+      if (isBotCheckError(error)) return authToasts.botCheckMissing(mode);
     }
     notify.error('Signup failed', message(error));
   },
 
-  resetFailed(error: unknown) {
-    if (isApiError(error) && isBotCheckError(error)) return authToasts.botCheckMissing();
+  /** `mode`: the form's bot check (the new-password form has none). */
+  resetFailed(error: unknown, mode: BotCheckMode = 'off') {
+    if (isApiError(error) && isBotCheckError(error)) return authToasts.botCheckMissing(mode);
     if (isApiError(error) && error.code === 'INVALID_TOKEN') return authToasts.invalidResetLink();
     notify.error('Reset failed', message(error));
   },

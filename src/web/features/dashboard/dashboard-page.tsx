@@ -1,5 +1,6 @@
 import { Suspense, useDeferredValue, useEffect, useState } from 'react';
 import type { Currency } from '#shared/constants.ts';
+import { lagosHour } from '#shared/lagos-time.ts';
 import { ContentLoader } from '#web/components/content-loader.tsx';
 import { lazyNamed } from '#web/components/lazy-named.ts';
 import { PRELOAD_AFTER_MS, useAfterPaint } from '#web/components/use-after-paint.ts';
@@ -20,7 +21,8 @@ const FundWalletDialog = lazyNamed(
   'FundWalletDialog',
 );
 
-function greeting(hour = new Date().getHours()) {
+/** By the Lagos clock, as every time the app shows. */
+function greeting(hour = lagosHour()) {
   if (hour < 12) return 'Good morning';
   if (hour < 17) return 'Good afternoon';
   return 'Good evening';

@@ -1,7 +1,7 @@
+import { formatCalendarDate } from '#shared/lagos-time.ts';
 import { formatMoney } from '#shared/money.ts';
 import type { InstalmentStatus, LoanInstalment } from '#shared/schemas/loans.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
-import { formatDueDate } from './loan-format.ts';
 
 const STATUS = {
   due: { label: 'Due', variant: 'outline' },
@@ -41,7 +41,7 @@ export function LoanScheduleTable({
             <tr key={i.number} className="border-b last:border-0">
               <td className="py-2 pr-2">
                 <span className="text-muted-foreground">{i.number}. </span>
-                {formatDueDate(i.due_date)}
+                {formatCalendarDate(i.due_date)}
               </td>
               <td className="py-2 pr-2 text-right font-medium tabular-nums">
                 {formatMoney(i.amount, 'NGN')}

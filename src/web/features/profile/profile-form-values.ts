@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { COUNTRIES } from '#shared/constants.ts';
+import { lagosDay } from '#shared/lagos-time.ts';
 import type { Profile, ProfileUpdateSchema } from '#shared/schemas/profile.ts';
 
 /** What the personal-information form holds: the schema's input (empty text becomes null on parse). */
@@ -21,23 +22,8 @@ export function profileFormValues(p: Profile): ProfileFormValues {
   };
 }
 
-/** "1990-05-01" -> "May 1, 1990", read as a calendar date (no time-zone shift). */
-export function formatCalendarDate(ymd: string): string {
-  const [y, m, d] = ymd.split('-').map(Number);
-  if (!y || !m || !d) return ymd;
-  return new Date(y, m - 1, d).toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-  });
-}
-
-/** Today as YYYY-MM-DD in the user's own time zone (the date input's max). */
-export function todayYmd(): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
+/** Today as YYYY-MM-DD in Lagos (the date input's max), the app's one time zone. */
+export const todayYmd = () => lagosDay();
 
 export const PROFILE_FIELDS = [
   { name: 'full_name', label: 'Full Name', autoComplete: 'name', type: 'text', wide: false },

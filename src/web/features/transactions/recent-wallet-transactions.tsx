@@ -1,6 +1,7 @@
 import { ReceiptTextIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { CURRENCY_INFO, type Currency, WALLETS_RECENT_COUNT } from '#shared/constants.ts';
+import { formatLagosDateTimeUs } from '#shared/lagos-time.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import {
   Card,
@@ -16,7 +17,6 @@ import { useRecentTransactions } from './api/get-transactions.ts';
 import { CategoryIcon } from './components/category-icon.tsx';
 import { StatusBadge } from './components/status-badge.tsx';
 import { signedAmount } from './components/transaction-row.tsx';
-import { formatDateTime } from './lib/format-dates.ts';
 import { transactionTitle } from './lib/transaction-labels.ts';
 
 /** The chosen wallet's 5 newest transactions, on the Wallets page. */
@@ -73,7 +73,7 @@ export function RecentWalletTransactions({
                 <div className="min-w-0 flex-1">
                   <p className="truncate text-sm font-medium">{transactionTitle(t)}</p>
                   <time dateTime={t.created_at} className="text-xs text-muted-foreground">
-                    {formatDateTime(t.created_at)}
+                    {formatLagosDateTimeUs(t.created_at)}
                   </time>
                 </div>
                 <div className="flex shrink-0 flex-col items-end gap-1">

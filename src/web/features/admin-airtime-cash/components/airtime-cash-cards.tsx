@@ -1,6 +1,6 @@
+import { formatLagosDateTime } from '#shared/lagos-time.ts';
 import { formatMoney } from '#shared/money.ts';
 import type { AdminAirtimeCash } from '#shared/schemas/airtime-cash.ts';
-import { formatDate } from '../lib/format.ts';
 import { DecisionButtons } from './decision-buttons.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
@@ -9,11 +9,13 @@ export function AirtimeCashCards({ requests }: { requests: AdminAirtimeCash[] })
   return (
     <ul className="divide-y" aria-labelledby="admin-airtime-title">
       {requests.map((r) => (
-        <li key={r.id} className="grid gap-2 p-4">
+        <li key={r.id} className="grid min-w-0 grid-cols-1 gap-2 p-4">
           <div className="flex items-start justify-between gap-3">
             <div className="min-w-0">
               <div className="font-medium">{r.network} Airtime</div>
-              <div className="text-xs text-muted-foreground">{formatDate(r.created_at)}</div>
+              <div className="text-xs text-muted-foreground">
+                {formatLagosDateTime(r.created_at)}
+              </div>
             </div>
             <div className="grid justify-items-end gap-1">
               <span className="font-semibold whitespace-nowrap tabular-nums">

@@ -1,3 +1,4 @@
+import { formatLagosDate, formatLagosTime } from '#shared/lagos-time.ts';
 import { formatMoney } from '#shared/money.ts';
 import type { AdminAirtimeCash } from '#shared/schemas/airtime-cash.ts';
 import {
@@ -8,7 +9,6 @@ import {
   TableHeader,
   TableRow,
 } from '#web/components/ui/table.tsx';
-import { formatDay, formatTime } from '../lib/format.ts';
 import { DecisionButtons } from './decision-buttons.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
@@ -34,8 +34,10 @@ export function AirtimeCashTable({ requests }: { requests: AdminAirtimeCash[] })
           <TableRow key={r.id}>
             <TableCell className="whitespace-nowrap">
               <div className="grid">
-                <span>{formatDay(r.created_at)}</span>
-                <span className="text-xs text-muted-foreground">{formatTime(r.created_at)}</span>
+                <span>{formatLagosDate(r.created_at)}</span>
+                <span className="text-xs text-muted-foreground">
+                  {formatLagosTime(r.created_at)}
+                </span>
               </div>
             </TableCell>
             <TableCell className="max-w-56 min-w-40">

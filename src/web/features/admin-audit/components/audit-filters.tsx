@@ -17,10 +17,27 @@ const KNOWN_ACTIONS = [
   'user.role',
   'kyc.decision',
   'gift_cards.create',
+  'withdrawal.approve',
+  'withdrawal.reject',
+  'airtime_cash.approve',
+  'airtime_cash.deny',
+  'rmb.status',
+  'bill.requery',
+  'loan.under_review',
+  'loan.approve',
+  'loan.reject',
+  'loan.disburse',
+  'exchange_rate.update',
+  'airtime_rate.update',
 ];
 const TARGET_TYPES = [
   { value: 'user', label: 'User' },
   { value: 'wallet', label: 'Wallet' },
+  { value: 'withdrawal', label: 'Withdrawal' },
+  { value: 'airtime_cash', label: 'Airtime to cash' },
+  { value: 'rmb_purchase', label: 'RMB purchase' },
+  { value: 'bill', label: 'Bill' },
+  { value: 'loan', label: 'Loan' },
   { value: 'gift_card', label: 'Gift card' },
   { value: 'exchange_rate', label: 'Exchange rate' },
   { value: 'airtime_rate', label: 'Airtime rate' },
@@ -54,7 +71,7 @@ export function AuditFilters({ filters, onChange }: Props) {
         <Input
           id={`${id}-action`}
           list={`${id}-actions`}
-          placeholder="e.g. wallet.credit"
+          placeholder="e.g. withdrawal approve"
           value={filters.action ?? ''}
           maxLength={64}
           onChange={(e) => set({ action: e.target.value })}

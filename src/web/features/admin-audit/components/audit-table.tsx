@@ -1,3 +1,4 @@
+import { formatLagosDateTimeUs } from '#shared/lagos-time.ts';
 import type { AuditEntry } from '#shared/schemas/audit.ts';
 import {
   Table,
@@ -7,10 +8,10 @@ import {
   TableHeader,
   TableRow,
 } from '#web/components/ui/table.tsx';
-import { formatWhen } from '#web/features/admin-transactions/admin-format.ts';
 import { describeChange } from '../lib/describe-change.ts';
+import { ActionAndCustomer, TargetRecord } from './audit-target.tsx';
 
-function Change({ entry }: { entry: AuditEntry }) {
+export function Change({ entry }: { entry: AuditEntry }) {
   const lines = describeChange(entry.before, entry.after);
   if (!lines.length) return <span className="text-muted-foreground">—</span>;
   return (
@@ -30,7 +31,7 @@ function Change({ entry }: { entry: AuditEntry }) {
 /** When, who, what, on what, and the record before and after. */
 export function AuditTable({ items }: { items: AuditEntry[] }) {
   return (
-    // On a phone the table scrolls sideways in its box; focusable, so a keyboard can scroll it.
+    // Wide screens only (phones get AuditCards); focusable, so a keyboard can scroll it.
     <Table tabIndex={0} aria-labelledby="audit-title">
       <TableHeader>
         <TableRow>
@@ -45,19 +46,14 @@ export function AuditTable({ items }: { items: AuditEntry[] }) {
         {items.map((e) => (
           <TableRow key={e.id}>
             <TableCell className="whitespace-nowrap align-top">
-              {formatWhen(e.created_at)}
+              {formatLagosDateTimeUs(e.created_at)}
             </TableCell>
             <TableCell className="align-top">{e.actor_email}</TableCell>
-            <TableCell className="align-top font-mono text-xs">{e.action}</TableCell>
             <TableCell className="align-top">
-              <div className="grid">
-                <span>{e.target_type.replaceAll('_', ' ')}</span>
-                {e.target_id && (
-                  <span className="max-w-56 font-mono text-xs break-all whitespace-normal text-muted-foreground">
-                    {e.target_id}
-                  </span>
-                )}
-              </div>
+              <ActionAndCustomer entry={e} />
+            </TableCell>
+            <TableCell className="align-top">
+              <TargetRecord entry={e} />
             </TableCell>
             <TableCell className="min-w-72 align-top whitespace-normal">
               <Change entry={e} />

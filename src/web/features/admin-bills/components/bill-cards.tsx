@@ -1,12 +1,7 @@
+import { formatLagosDateTime } from '#shared/lagos-time.ts';
 import { formatMoney } from '#shared/money.ts';
 import type { AdminBill } from '#shared/schemas/bills.ts';
-import {
-  billAccount,
-  billItem,
-  billProvider,
-  formatBillDate,
-  SERVICE_LABELS,
-} from '../lib/format.ts';
+import { billAccount, billItem, billProvider, SERVICE_LABELS } from '../lib/format.ts';
 import { BillStatusBadge } from './bill-status-badge.tsx';
 import { ProcessButton } from './process-button.tsx';
 
@@ -17,7 +12,7 @@ export function BillCards({ bills }: { bills: AdminBill[] }) {
       {bills.map((bill) => {
         const account = billAccount(bill);
         return (
-          <li key={bill.id} className="grid gap-2 p-4">
+          <li key={bill.id} className="grid min-w-0 grid-cols-1 gap-2 p-4">
             <div className="flex items-start justify-between gap-3">
               <div className="min-w-0">
                 <div className="font-medium">
@@ -55,7 +50,7 @@ export function BillCards({ bills }: { bills: AdminBill[] }) {
               <dt className="text-muted-foreground">Reference</dt>
               <dd className="font-mono text-xs break-all">{bill.reference}</dd>
               <dt className="text-muted-foreground">Date</dt>
-              <dd>{formatBillDate(bill.created_at)}</dd>
+              <dd>{formatLagosDateTime(bill.created_at)}</dd>
             </dl>
             {bill.status === 'pending' && (
               <div className="flex justify-end">

@@ -1,3 +1,4 @@
+import { formatLagosDate, formatLagosTime } from '#shared/lagos-time.ts';
 import { formatMoney } from '#shared/money.ts';
 import type { AdminBill } from '#shared/schemas/bills.ts';
 import {
@@ -8,13 +9,7 @@ import {
   TableHeader,
   TableRow,
 } from '#web/components/ui/table.tsx';
-import {
-  billItem,
-  billProvider,
-  formatBillDay,
-  formatBillTime,
-  SERVICE_LABELS,
-} from '../lib/format.ts';
+import { billItem, billProvider, SERVICE_LABELS } from '../lib/format.ts';
 import { BillStatusBadge } from './bill-status-badge.tsx';
 import { ProcessButton } from './process-button.tsx';
 
@@ -44,9 +39,9 @@ export function BillsTable({ bills }: { bills: AdminBill[] }) {
             <TableRow key={bill.id}>
               <TableCell className="whitespace-nowrap">
                 <div className="grid">
-                  <span>{formatBillDay(bill.created_at)}</span>
+                  <span>{formatLagosDate(bill.created_at)}</span>
                   <span className="text-xs text-muted-foreground">
-                    {formatBillTime(bill.created_at)}
+                    {formatLagosTime(bill.created_at)}
                   </span>
                 </div>
               </TableCell>

@@ -40,18 +40,6 @@ export function billAccount(bill: AdminBill): string | null {
 export const billItem = (bill: AdminBill): string | null =>
   bill.plan_name ?? bill.package_name ?? null;
 
-// The spec formats bill dates en-NG.
-const dateTime = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'short' });
-const day = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium' });
-const time = new Intl.DateTimeFormat('en-NG', { timeStyle: 'short' });
-
-/** "23 Nov 2026, 18:00". */
-export const formatBillDate = (iso: string) => dateTime.format(new Date(iso));
-/** "23 Nov 2026". */
-export const formatBillDay = (iso: string) => day.format(new Date(iso));
-/** "18:00". */
-export const formatBillTime = (iso: string) => time.format(new Date(iso));
-
 /** What Process found out, for its toast. */
 export function requeryOutcome(bill: AdminBill): {
   kind: 'success' | 'error' | 'info';

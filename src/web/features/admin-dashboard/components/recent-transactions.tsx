@@ -1,7 +1,8 @@
+import { formatLagosShortDate } from '#shared/lagos-time.ts';
 import { formatMoney } from '#shared/money.ts';
 import type { AdminRecentTransaction } from '#shared/schemas/admin-stats.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
-import { formatShortDate, humanize } from '../lib/format.ts';
+import { humanize } from '../lib/format.ts';
 import { StatusPill } from './status-pill.tsx';
 
 /** The five newest transactions customers made. */
@@ -28,7 +29,9 @@ export function RecentTransactions({ transactions }: { transactions: AdminRecent
                     {formatMoney(t.amount, t.currency)}
                   </span>
                   <StatusPill status={t.status} />
-                  <p className="text-xs text-muted-foreground">{formatShortDate(t.created_at)}</p>
+                  <p className="text-xs text-muted-foreground">
+                    {formatLagosShortDate(t.created_at)}
+                  </p>
                 </div>
               </li>
             ))}

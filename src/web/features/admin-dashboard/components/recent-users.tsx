@@ -1,6 +1,6 @@
+import { formatLagosShortDate } from '#shared/lagos-time.ts';
 import type { AdminRecentUser } from '#shared/schemas/admin-stats.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
-import { formatShortDate } from '../lib/format.ts';
 import { StatusPill } from './status-pill.tsx';
 
 /** The five newest users. */
@@ -26,7 +26,9 @@ export function RecentUsers({ users }: { users: AdminRecentUser[] }) {
                     <StatusPill status={u.is_active ? 'active' : 'inactive'} />
                     <StatusPill status={u.kyc_status} prefix="KYC" />
                   </div>
-                  <p className="text-xs text-muted-foreground">{formatShortDate(u.created_at)}</p>
+                  <p className="text-xs text-muted-foreground">
+                    {formatLagosShortDate(u.created_at)}
+                  </p>
                 </div>
               </li>
             ))}

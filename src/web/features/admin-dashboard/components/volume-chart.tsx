@@ -10,9 +10,9 @@ import {
   YAxis,
 } from 'recharts';
 import type { Currency } from '#shared/constants.ts';
+import { formatCalendarMonthDay } from '#shared/lagos-time.ts';
 import { formatMoney } from '#shared/money.ts';
 import type { AnalyticsDay } from '#shared/schemas/admin-stats.ts';
-import { formatDay } from '../lib/format.ts';
 
 const VOLUME = '#2563eb';
 const SIGNUPS = '#16a34a';
@@ -20,7 +20,7 @@ const SIGNUPS = '#16a34a';
 /** Daily volume in one currency (bars, left axis) and sign-ups (line, right axis), oldest on the left. */
 export function VolumeChart({ days, currency }: { days: AnalyticsDay[]; currency: Currency }) {
   const data = days.map((d) => ({
-    label: formatDay(d.date),
+    label: formatCalendarMonthDay(d.date),
     volume: d.volume.find((v) => v.currency === currency)?.amount ?? 0,
     signups: d.signups,
   }));

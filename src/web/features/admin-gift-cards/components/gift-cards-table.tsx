@@ -1,3 +1,4 @@
+import { formatLagosShortDate } from '#shared/lagos-time.ts';
 import { formatMoney } from '#shared/money.ts';
 import type { GiftCard } from '#shared/schemas/gift-cards.ts';
 import {
@@ -8,12 +9,11 @@ import {
   TableHeader,
   TableRow,
 } from '#web/components/ui/table.tsx';
-import { shortDate } from '../lib/format.ts';
 import { CopyCodeButton } from './copy-code-button.tsx';
 import { GiftCardStatusBadge } from './gift-card-status-badge.tsx';
 import { useCopyCode } from './use-copy-code.ts';
 
-/** The cards, one row each; on a phone the table scrolls sideways. */
+/** The cards, one row each (wide screens; phones get GiftCardCards). */
 export function GiftCardsTable({ cards }: { cards: GiftCard[] }) {
   const { copied, copy } = useCopyCode();
   return (
@@ -39,8 +39,8 @@ export function GiftCardsTable({ cards }: { cards: GiftCard[] }) {
             <TableCell>
               <GiftCardStatusBadge status={card.status} />
             </TableCell>
-            <TableCell>{shortDate(card.created_at)}</TableCell>
-            <TableCell>{shortDate(card.expires_at)}</TableCell>
+            <TableCell>{formatLagosShortDate(card.created_at)}</TableCell>
+            <TableCell>{formatLagosShortDate(card.expires_at)}</TableCell>
             <TableCell>{card.used_by ? 'Used' : 'Available'}</TableCell>
             <TableCell className="text-right">
               <CopyCodeButton code={card.code} copied={copied === card.code} onCopy={copy} />

@@ -1,6 +1,7 @@
+import { formatLagosDate } from '#shared/lagos-time.ts';
 import { formatMoney } from '#shared/money.ts';
 import type { AdminLoan } from '#shared/schemas/loans.ts';
-import { formatLoanDay, loanTypeName, monthsLabel } from '#web/features/loans/loan-format.ts';
+import { loanTypeName, monthsLabel } from '#web/features/loans/loan-format.ts';
 import { LoanStatusBadge } from '#web/features/loans/loan-status-badge.tsx';
 import { applicantName } from '../lib/format.ts';
 import { ReviewButton } from './review-button.tsx';
@@ -16,7 +17,7 @@ export function LoanCards({
   return (
     <ul className="divide-y" aria-labelledby="admin-loans-title">
       {loans.map((loan) => (
-        <li key={loan.id} className="grid gap-2 p-4">
+        <li key={loan.id} className="grid min-w-0 grid-cols-1 gap-2 p-4">
           <div className="flex items-start justify-between gap-3">
             <div className="min-w-0">
               <div className="font-medium">{loanTypeName(loan.loan_type)}</div>
@@ -40,7 +41,7 @@ export function LoanCards({
             <dt className="text-muted-foreground">Duration</dt>
             <dd>{monthsLabel(loan.duration_months)}</dd>
             <dt className="text-muted-foreground">Applied</dt>
-            <dd>{formatLoanDay(loan.created_at)}</dd>
+            <dd>{formatLagosDate(loan.created_at)}</dd>
           </dl>
           <div className="flex justify-end">
             <ReviewButton loan={loan} onOpen={onOpen} />

@@ -1,13 +1,9 @@
 import { ExternalLinkIcon, FileIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { formatLagosDateTime } from '#shared/lagos-time.ts';
 import { formatMoney } from '#shared/money.ts';
 import { type AdminLoan, LOAN_DOCUMENT_FIELDS, YES_NO_NAMES } from '#shared/schemas/loans.ts';
-import {
-  formatFileSize,
-  formatLoanDateTime,
-  loanTypeName,
-  monthsLabel,
-} from '#web/features/loans/loan-format.ts';
+import { formatFileSize, loanTypeName, monthsLabel } from '#web/features/loans/loan-format.ts';
 import { LoanScheduleTable } from '#web/features/loans/loan-schedule-table.tsx';
 import { loanDocumentUrl } from '../api/admin-loans.ts';
 import { applicantName } from '../lib/format.ts';
@@ -95,7 +91,7 @@ export function LoanDetails({ loan }: { loan: AdminLoan }) {
         <Row label="Loan Type">{loanTypeName(loan.loan_type)}</Row>
         <Row label="Amount Requested">{naira(loan.amount_requested)}</Row>
         <Row label="Duration">{monthsLabel(loan.duration_months)}</Row>
-        <Row label="Applied">{formatLoanDateTime(loan.created_at)}</Row>
+        <Row label="Applied">{formatLagosDateTime(loan.created_at)}</Row>
         <Row label="Use of Funds">
           <span className="font-normal">{loan.use_of_funds}</span>
         </Row>
@@ -123,7 +119,7 @@ export function LoanDetails({ loan }: { loan: AdminLoan }) {
           <Row label="Amount Repaid">{naira(loan.amount_repaid)}</Row>
           <Row label="Outstanding">{naira(loan.outstanding ?? 0)}</Row>
           {loan.disbursed_at && (
-            <Row label="Disbursed">{formatLoanDateTime(loan.disbursed_at)}</Row>
+            <Row label="Disbursed">{formatLagosDateTime(loan.disbursed_at)}</Row>
           )}
         </Section>
       )}
@@ -131,7 +127,7 @@ export function LoanDetails({ loan }: { loan: AdminLoan }) {
       {(loan.reviewed_by_email || loan.admin_note) && (
         <Section title="Review">
           {loan.reviewed_by_email && <Row label="Reviewed By">{loan.reviewed_by_email}</Row>}
-          {loan.reviewed_at && <Row label="Reviewed">{formatLoanDateTime(loan.reviewed_at)}</Row>}
+          {loan.reviewed_at && <Row label="Reviewed">{formatLagosDateTime(loan.reviewed_at)}</Row>}
           {loan.admin_note && <Row label="Note">{loan.admin_note}</Row>}
         </Section>
       )}

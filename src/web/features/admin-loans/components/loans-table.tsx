@@ -1,3 +1,4 @@
+import { formatLagosDate } from '#shared/lagos-time.ts';
 import { formatMoney } from '#shared/money.ts';
 import type { AdminLoan } from '#shared/schemas/loans.ts';
 import {
@@ -8,7 +9,7 @@ import {
   TableHeader,
   TableRow,
 } from '#web/components/ui/table.tsx';
-import { formatLoanDay, loanTypeName, monthsLabel } from '#web/features/loans/loan-format.ts';
+import { loanTypeName, monthsLabel } from '#web/features/loans/loan-format.ts';
 import { LoanStatusBadge } from '#web/features/loans/loan-status-badge.tsx';
 import { applicantName } from '../lib/format.ts';
 import { ReviewButton } from './review-button.tsx';
@@ -37,7 +38,7 @@ export function LoansTable({
       <TableBody>
         {loans.map((loan) => (
           <TableRow key={loan.id}>
-            <TableCell>{formatLoanDay(loan.created_at)}</TableCell>
+            <TableCell>{formatLagosDate(loan.created_at)}</TableCell>
             <TableCell className="max-w-56 min-w-40">
               <div className="grid">
                 <span className="truncate font-medium">{applicantName(loan)}</span>

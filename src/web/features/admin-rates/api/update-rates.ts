@@ -7,7 +7,11 @@ import { adminRatesKey } from './get-admin-rates.ts';
 /** The users' airtime fees, as the airtime-to-cash screens read them. */
 const airtimeRatesKey = ['airtime-rates'] as const;
 
-/** PUT /api/admin/rates; then this browser's lists and the users' rates are read again. */
+/**
+ * PUT /api/admin/rates; then this browser's lists, the history and the users'
+ * rates are read again. A change of more than 10% is answered 409
+ * CONFIRMATION_REQUIRED until it is sent again with `confirm: true`.
+ */
 export function useUpdateExchangeRate() {
   const queryClient = useQueryClient();
   return useMutation({

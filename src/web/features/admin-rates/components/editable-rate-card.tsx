@@ -1,9 +1,9 @@
 import { CheckIcon, PencilIcon, XIcon } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { formatLagosDateTime } from '#shared/lagos-time.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import { formatUpdatedAt } from '../lib/rate-examples.ts';
 
 interface Props {
   title: string;
@@ -18,19 +18,27 @@ interface Props {
   updatedAt: string;
   updatedBy: string | null;
   saving: boolean;
-  /** Resolves true when saved (the editor then closes). */
-  onSave: (input: string) => Promise<boolean>;
+  /**
+   * Resolves true when saved (the editor then closes), false when not, or the
+   * reason it was refused, shown under the input until the value changes.
+   */
+  onSave: (input: string) => Promise<boolean | string>;
 }
 
 /** One rate with its examples, edited in place: Edit -> input -> Save or Cancel. */
 export function EditableRateCard(props: Props) {
   const [editing, setEditing] = useState(false);
   const [input, setInput] = useState('');
+  const [error, setError] = useState<string | null>(null);
   const titleId = useId();
+  const errorId = useId();
 
   const save = async (e: FormEvent) => {
     e.preventDefault();
-    if (await props.onSave(input)) setEditing(false);
+    setError(null);
+    const result = await props.onSave(input);
+    if (result === true) setEditing(false);
+    else if (typeof result === 'string') setError(result);
   };
 
   return (
@@ -48,6 +56,7 @@ export function EditableRateCard(props: Props) {
             size="sm"
             onClick={() => {
               setInput(props.initialInput);
+              setError(null);
               setEditing(true);
             }}
             aria-label={`Edit ${props.title}`}
@@ -65,8 +74,13 @@ export function EditableRateCard(props: Props) {
             step={props.step}
             min="0"
             value={input}
-            onChange={(e) => setInput(e.target.value)}
+            onChange={(e) => {
+              setInput(e.target.value);
+              setError(null);
+            }}
             aria-label={props.inputLabel}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
             className="w-40 flex-1 tabular-nums"
             autoFocus
           />
@@ -78,11 +92,16 @@ export function EditableRateCard(props: Props) {
             <XIcon aria-hidden="true" />
             Cancel
           </Button>
+          {error && (
+            <p id={errorId} role="alert" className="basis-full text-sm text-destructive">
+              {error}
+            </p>
+          )}
         </form>
       )}
       <div className="grid gap-1 rounded-lg bg-muted/60 px-3 py-2 text-sm">{props.examples}</div>
       <p className="text-xs text-muted-foreground">
-        Updated {formatUpdatedAt(props.updatedAt)} by {props.updatedBy ?? 'system'}
+        Updated {formatLagosDateTime(props.updatedAt)} by {props.updatedBy ?? 'system'}
       </p>
     </Card>
   );

@@ -28,8 +28,3 @@ export function airtimeExample(fee: number): string {
   const show = (kobo: number) => formatMoney(kobo, 'NGN', { whole: kobo % 100 === 0 });
   return `Example: ${show(exampleKobo)} airtime → user receives ${show(receivedKobo)} (${formatFee(fee)} fee)`;
 }
-
-const updatedFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
-/** "Nov 23, 2026, 2:05 PM", in the viewer's time zone. */
-export const formatUpdatedAt = (iso: string) => updatedFormat.format(new Date(iso));

@@ -1,16 +1,19 @@
 import { CheckIcon, Loader2Icon, PlayIcon, XIcon } from 'lucide-react';
 import { useState } from 'react';
+import { formatMoney } from '#shared/money.ts';
 import {
   ADMIN_RMB_MESSAGES,
   type AdminRmbPurchase,
   type RmbStatusUpdate,
 } from '#shared/schemas/rmb.ts';
+import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { RMB_STATUS_LABELS } from '#web/features/buy-rmb/rmb-status-badge.tsx';
 import { isApiError } from '#web/lib/api.ts';
 import { notify } from '#web/lib/toast.ts';
 import { useProcessRmb } from '../api/admin-rmb.ts';
+import { platformLabel } from '../lib/format.ts';
 
 type Target = RmbStatusUpdate['status'];
 
@@ -35,6 +38,8 @@ export function ProcessForm({
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [target, setTarget] = useState<Target | null>(null);
+  // Completed is final (the naira is settled): Mark Completed asks first.
+  const [confirming, setConfirming] = useState(false);
 
   const act = (status: Target) => {
     const text = note.trim();
@@ -107,11 +112,27 @@ export function ProcessForm({
             Mark Processing
           </Button>
         )}
-        <Button disabled={busy} onClick={() => act('completed')}>
+        <Button disabled={busy} onClick={() => setConfirming(true)}>
           {icon('completed', CheckIcon)}
           Mark Completed
         </Button>
       </div>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Mark this purchase completed?"
+        confirmLabel="Mark Completed"
+        onConfirm={() => act('completed')}
+      >
+        <p>
+          Do this only once {purchase.full_name} ({purchase.recipient_id}) has received{' '}
+          {formatMoney(purchase.rmb_amount, 'CNY')} on {platformLabel(purchase)}.
+        </p>
+        <p>
+          The customer's {formatMoney(purchase.naira_amount, 'NGN')} is then settled for good: a
+          completed purchase cannot be failed or refunded.
+        </p>
+      </ConfirmDialog>
     </section>
   );
 }

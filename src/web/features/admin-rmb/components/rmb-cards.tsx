@@ -1,7 +1,8 @@
+import { formatLagosDateTime } from '#shared/lagos-time.ts';
 import { formatMoney } from '#shared/money.ts';
 import type { AdminRmbPurchase } from '#shared/schemas/rmb.ts';
 import { RmbStatusBadge } from '#web/features/buy-rmb/rmb-status-badge.tsx';
-import { formatRmbDate, platformLabel, userName } from '../lib/format.ts';
+import { platformLabel, userName } from '../lib/format.ts';
 import { OpenButton } from './open-button.tsx';
 
 /** The purchases on a phone: one card each, so Process never hides behind a sideways scroll. */
@@ -15,7 +16,7 @@ export function RmbCards({
   return (
     <ul className="divide-y" aria-labelledby="admin-rmb-title">
       {purchases.map((p) => (
-        <li key={p.id} className="grid gap-2 p-4">
+        <li key={p.id} className="grid min-w-0 grid-cols-1 gap-2 p-4">
           <div className="flex items-start justify-between gap-3">
             <div className="min-w-0">
               <div className="font-medium">{platformLabel(p)}</div>
@@ -42,7 +43,7 @@ export function RmbCards({
             <dt className="text-muted-foreground">Reference</dt>
             <dd className="font-mono text-xs break-all">{p.reference}</dd>
             <dt className="text-muted-foreground">Date</dt>
-            <dd>{formatRmbDate(p.created_at)}</dd>
+            <dd>{formatLagosDateTime(p.created_at)}</dd>
           </dl>
           <div className="flex justify-end">
             <OpenButton purchase={p} onOpen={onOpen} />

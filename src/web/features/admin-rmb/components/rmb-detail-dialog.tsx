@@ -1,5 +1,6 @@
 import { ExternalLinkIcon } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { formatLagosDateTime } from '#shared/lagos-time.ts';
 import { formatMoney } from '#shared/money.ts';
 import type { AdminRmbPurchase } from '#shared/schemas/rmb.ts';
 import {
@@ -12,7 +13,7 @@ import {
 import { RateLine } from '#web/features/buy-rmb/rate-line.tsx';
 import { RmbStatusBadge } from '#web/features/buy-rmb/rmb-status-badge.tsx';
 import { rmbQrUrl } from '../api/admin-rmb.ts';
-import { formatRmbDate, isOpen, platformLabel, userName } from '../lib/format.ts';
+import { isOpen, platformLabel, userName } from '../lib/format.ts';
 import { ProcessForm } from './process-form.tsx';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -100,9 +101,9 @@ export function RmbDetailDialog({
               </Row>
               <Row label="Recipient ID">{purchase.recipient_id}</Row>
               <Row label="Full Name">{purchase.full_name}</Row>
-              <Row label="Created">{formatRmbDate(purchase.created_at)}</Row>
+              <Row label="Created">{formatLagosDateTime(purchase.created_at)}</Row>
               {!isOpen(purchase) || purchase.status === 'processing' ? (
-                <Row label="Updated">{formatRmbDate(purchase.updated_at)}</Row>
+                <Row label="Updated">{formatLagosDateTime(purchase.updated_at)}</Row>
               ) : null}
               {purchase.processed_by_email && (
                 <Row label="Processed By">{purchase.processed_by_email}</Row>

@@ -1,3 +1,4 @@
+import { formatLagosDate, formatLagosTime } from '#shared/lagos-time.ts';
 import { formatMoney } from '#shared/money.ts';
 import type { AdminRmbPurchase } from '#shared/schemas/rmb.ts';
 import {
@@ -9,7 +10,7 @@ import {
   TableRow,
 } from '#web/components/ui/table.tsx';
 import { RmbStatusBadge } from '#web/features/buy-rmb/rmb-status-badge.tsx';
-import { formatRmbDay, formatRmbTime, platformLabel, userName } from '../lib/format.ts';
+import { platformLabel, userName } from '../lib/format.ts';
 import { OpenButton } from './open-button.tsx';
 
 /** Every user's RMB purchases, one row each (wide screens; phones get RmbCards). */
@@ -40,8 +41,10 @@ export function RmbTable({
           <TableRow key={p.id}>
             <TableCell className="whitespace-nowrap">
               <div className="grid">
-                <span>{formatRmbDay(p.created_at)}</span>
-                <span className="text-xs text-muted-foreground">{formatRmbTime(p.created_at)}</span>
+                <span>{formatLagosDate(p.created_at)}</span>
+                <span className="text-xs text-muted-foreground">
+                  {formatLagosTime(p.created_at)}
+                </span>
               </div>
             </TableCell>
             <TableCell className="max-w-56 min-w-40">

@@ -1,3 +1,4 @@
+import { formatLagosDateTimeUs } from '#shared/lagos-time.ts';
 import { formatMoney } from '#shared/money.ts';
 import type { AdminTransaction } from '#shared/schemas/admin-transactions.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
@@ -9,9 +10,9 @@ import {
   TableHeader,
   TableRow,
 } from '#web/components/ui/table.tsx';
-import { capitalise, formatWhen } from '../admin-format.ts';
+import { capitalise } from '../admin-format.ts';
 
-const STATUS_VARIANT: Record<string, 'success' | 'warning' | 'destructive' | 'muted'> = {
+export const STATUS_VARIANT: Record<string, 'success' | 'warning' | 'destructive' | 'muted'> = {
   completed: 'success',
   pending: 'warning',
   failed: 'destructive',
@@ -20,7 +21,7 @@ const STATUS_VARIANT: Record<string, 'success' | 'warning' | 'destructive' | 'mu
 /** Every user's wallet entries: who, what, how much, and the balance it left. */
 export function AdminTransactionsTable({ items }: { items: AdminTransaction[] }) {
   return (
-    // On a phone the table scrolls sideways in its box; focusable, so a keyboard can scroll it.
+    // Wide screens only (phones get AdminTransactionCards); focusable, so a keyboard can scroll it.
     <Table tabIndex={0} aria-labelledby="admin-tx-title">
       <TableHeader>
         <TableRow>
@@ -37,7 +38,9 @@ export function AdminTransactionsTable({ items }: { items: AdminTransaction[] })
       <TableBody>
         {items.map((t) => (
           <TableRow key={t.id}>
-            <TableCell className="whitespace-nowrap">{formatWhen(t.created_at)}</TableCell>
+            <TableCell className="whitespace-nowrap">
+              {formatLagosDateTimeUs(t.created_at)}
+            </TableCell>
             <TableCell>
               <div className="grid">
                 <span className="font-medium">{t.user_name || 'No Name'}</span>

@@ -127,9 +127,25 @@ export type KycDecisionValue = 'verified' | 'rejected';
 export function useDecideKyc() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ userId, decision }: { userId: string; decision: KycDecisionValue }) =>
-      api('POST /api/admin/users/:userId/kyc', { params: { userId }, body: { decision } }),
-    onMutate: ({ userId, decision }) => applyOptimistic(client, userId, { kyc_status: decision }),
+    mutationFn: ({
+      userId,
+      decision,
+      reason,
+    }: {
+      userId: string;
+      decision: KycDecisionValue;
+      /** Required on a rejection: the customer reads it. */
+      reason?: string;
+    }) =>
+      api('POST /api/admin/users/:userId/kyc', {
+        params: { userId },
+        body: reason ? { decision, reason } : { decision },
+      }),
+    onMutate: ({ userId, decision, reason }) =>
+      applyOptimistic(client, userId, {
+        kyc_status: decision,
+        kyc_rejection_reason: decision === 'rejected' ? (reason ?? null) : null,
+      }),
     onSuccess: (_, { decision }) => usersToasts.kycDecided(decision),
     onError: (error, { decision }) => usersToasts.kycFailed(decision, reasonOf(error)),
     onSettled: () => client.invalidateQueries({ queryKey: adminUsersQueryKey }),

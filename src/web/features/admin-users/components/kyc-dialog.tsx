@@ -1,5 +1,6 @@
 import { ExternalLinkIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { formatLagosShortDate } from '#shared/lagos-time.ts';
 import type { AdminUser } from '#shared/schemas/admin-users.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import {
@@ -16,7 +17,6 @@ import {
   displayName,
   formatFileSize,
   formatLocation,
-  formatShortDate,
   ID_TYPE_LABEL,
 } from '../lib/format.ts';
 import { KycBadge } from './user-badges.tsx';
@@ -66,10 +66,17 @@ export function KycDialog({ user, onOpenChange, onDecide, deciding }: Props) {
                 <Row label="Email">{user.email}</Row>
                 <Row label="Phone">{user.phone_number || 'N/A'}</Row>
                 <Row label="Location">{formatLocation(user)}</Row>
-                <Row label="Joined">{formatShortDate(user.created_at)}</Row>
+                <Row label="Joined">{formatLagosShortDate(user.created_at)}</Row>
                 <Row label="KYC Status">
                   <KycBadge status={user.kyc_status} />
                 </Row>
+                {user.kyc_rejection_reason && (
+                  <Row label="Rejection Reason">
+                    <span className="block whitespace-pre-line [word-break:normal] wrap-break-word">
+                      {user.kyc_rejection_reason}
+                    </span>
+                  </Row>
+                )}
               </dl>
             </section>
             <section aria-labelledby="kyc-id-document">
@@ -81,7 +88,7 @@ export function KycDialog({ user, onOpenChange, onDecide, deciding }: Props) {
                 <Row label="File Name">{doc?.file_name || 'N/A'}</Row>
                 <Row label="File Size">{formatFileSize(doc?.file_size)}</Row>
                 <Row label="File Type">{doc?.file_type || 'N/A'}</Row>
-                <Row label="Uploaded">{formatShortDate(doc?.uploaded_at)}</Row>
+                <Row label="Uploaded">{formatLagosShortDate(doc?.uploaded_at)}</Row>
               </dl>
               {doc ? (
                 <Button asChild variant="outline" className="mt-3 w-full">

@@ -1,3 +1,4 @@
+import { formatLagosShortDate } from '#shared/lagos-time.ts';
 import { formatMoney } from '#shared/money.ts';
 import type { AdminUser } from '#shared/schemas/admin-users.ts';
 import {
@@ -8,7 +9,7 @@ import {
   TableHeader,
   TableRow,
 } from '#web/components/ui/table.tsx';
-import { formatLocation, formatShortDate } from '../lib/format.ts';
+import { formatLocation } from '../lib/format.ts';
 import { ActiveBadge, AdminBadge, KycBadge } from './user-badges.tsx';
 import { type UserActions, UserRowMenu } from './user-row-menu.tsx';
 
@@ -18,7 +19,7 @@ interface Props {
   actions: UserActions;
 }
 
-/** The users table; on a phone it scrolls sideways inside its box. */
+/** The users table (wide screens; phones get UserCards). */
 export function UsersTable({ users, currentUserId, actions }: Props) {
   return (
     <Table aria-label="Users">
@@ -62,7 +63,9 @@ export function UsersTable({ users, currentUserId, actions }: Props) {
               <div>{formatMoney(u.usd_balance, 'USD')}</div>
               <div>{formatMoney(u.cny_balance, 'CNY')}</div>
             </TableCell>
-            <TableCell className="whitespace-nowrap">{formatShortDate(u.created_at)}</TableCell>
+            <TableCell className="whitespace-nowrap">
+              {formatLagosShortDate(u.created_at)}
+            </TableCell>
             <TableCell className="text-right">
               <UserRowMenu user={u} isSelf={u.id === currentUserId} actions={actions} />
             </TableCell>

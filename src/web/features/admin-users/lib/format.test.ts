@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canDecideKyc, formatFileSize, formatLocation, formatShortDate } from './format.ts';
+import { canDecideKyc, formatFileSize, formatLocation } from './format.ts';
 
 describe('the users screen formats', () => {
   it('shows file sizes in MB with two decimals', () => {
@@ -8,12 +8,6 @@ describe('the users screen formats', () => {
     expect(formatFileSize(5_242_880)).toBe('5.00 MB');
     expect(formatFileSize(null)).toBe('N/A');
     expect(formatFileSize(undefined)).toBe('N/A');
-  });
-
-  it('shows dates as short month, day, year', () => {
-    expect(formatShortDate('2026-03-04T10:00:00.000Z')).toBe('Mar 4, 2026');
-    expect(formatShortDate(null)).toBe('N/A');
-    expect(formatShortDate('not a date')).toBe('N/A');
   });
 
   it('joins what is known of the location', () => {

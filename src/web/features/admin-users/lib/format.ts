@@ -1,14 +1,5 @@
 import type { AdminUser } from '#shared/schemas/admin-users.ts';
 
-const DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-
-/** "Mar 4, 2026"; 'N/A' when missing or unreadable. */
-export function formatShortDate(iso: string | null | undefined): string {
-  if (!iso) return 'N/A';
-  const t = Date.parse(iso);
-  return Number.isNaN(t) ? 'N/A' : DATE.format(t);
-}
-
 /** Bytes as megabytes with two decimals: 1572864 -> "1.50 MB"; 'N/A' when missing. */
 export function formatFileSize(bytes: number | null | undefined): string {
   if (bytes == null || !Number.isFinite(bytes)) return 'N/A';

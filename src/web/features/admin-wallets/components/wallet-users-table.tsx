@@ -1,6 +1,5 @@
 import { formatMoney } from '#shared/money.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
-import { Button } from '#web/components/ui/button.tsx';
 import {
   Table,
   TableBody,
@@ -11,13 +10,14 @@ import {
 } from '#web/components/ui/table.tsx';
 import type { Direction } from '../api/adjust-wallet.ts';
 import type { WalletUser } from '../api/get-users.ts';
+import { AdjustButtons } from './adjust-buttons.tsx';
 
 interface Props {
   users: WalletUser[];
   onAdjust: (user: WalletUser, direction: Direction) => void;
 }
 
-/** Users with their three balances, and Credit / Debit per row. */
+/** Users with their three balances, and Credit / Debit per row (wide screens; phones get WalletUserCards). */
 export function WalletUsersTable({ users, onAdjust }: Props) {
   return (
     <Table>
@@ -57,24 +57,7 @@ export function WalletUsersTable({ users, onAdjust }: Props) {
               </Badge>
             </TableCell>
             <TableCell>
-              <div className="flex gap-2">
-                <Button
-                  size="sm"
-                  variant="outline"
-                  onClick={() => onAdjust(user, 'credit')}
-                  aria-label={`Credit ${user.full_name || user.email || 'user'}`}
-                >
-                  Credit
-                </Button>
-                <Button
-                  size="sm"
-                  variant="outline"
-                  onClick={() => onAdjust(user, 'debit')}
-                  aria-label={`Debit ${user.full_name || user.email || 'user'}`}
-                >
-                  Debit
-                </Button>
-              </div>
+              <AdjustButtons user={user} onAdjust={onAdjust} />
             </TableCell>
           </TableRow>
         ))}

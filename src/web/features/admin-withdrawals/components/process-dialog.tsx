@@ -1,5 +1,6 @@
 import { CircleCheckIcon, CircleXIcon, Loader2Icon } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { formatLagosDateTime } from '#shared/lagos-time.ts';
 import { formatMoney } from '#shared/money.ts';
 import {
   ADMIN_WITHDRAW_MESSAGES,
@@ -20,7 +21,7 @@ import { isApiError } from '#web/lib/api.ts';
 import { cn } from '#web/lib/cn.ts';
 import { notify } from '#web/lib/toast.ts';
 import { useDecideWithdrawal } from '../api/admin-withdrawals.ts';
-import { decisionBody, formatWithdrawalDate } from '../lib/format.ts';
+import { decisionBody } from '../lib/format.ts';
 
 type Decision = WithdrawalDecision['decision'];
 
@@ -33,33 +34,26 @@ const TEXTAREA =
   'min-h-20 w-full rounded-md border border-input bg-card px-3 py-2 text-base shadow-xs outline-none placeholder:text-muted-foreground/80 focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/40 md:text-sm';
 
 function Details({ w }: { w: AdminWithdrawal }) {
-  // [label, value, may break anywhere (addresses, references)]
-  const rows: [string, string, boolean?][] = [
+  const rows: [string, string][] = [
     ['User', w.user_name || 'No Name'],
-    ['Email', w.user_email, true],
+    ['Email', w.user_email],
     ['Bank', w.bank_name],
     ['Account Number', w.account_number],
     ['Account Name', w.account_name ?? 'N/A'],
     ['Amount', formatMoney(w.amount, 'NGN')],
     ['Fee', formatMoney(w.fee, 'NGN')],
     ['Total held', formatMoney(w.total, 'NGN')],
-    ['Reference', w.reference, true],
-    ['Requested', formatWithdrawalDate(w.created_at)],
+    ['Reference', w.reference],
+    ['Requested', formatLagosDateTime(w.created_at)],
   ];
   return (
-    <dl className="grid gap-1.5 rounded-lg border bg-muted/40 p-3 text-sm">
-      {rows.map(([label, value, anywhere]) => (
-        // A value too long for the line goes under its label, not into a narrow column.
-        <div key={label} className="flex flex-wrap items-baseline justify-between gap-x-4">
+    <dl className="grid min-w-0 grid-cols-1 gap-1.5 rounded-lg border bg-muted/40 p-3 text-sm">
+      {rows.map(([label, value]) => (
+        // A value too long for the line goes under its label, and an unbroken one (an e-mail, a
+        // reference, a long name) breaks anywhere: it must never widen the dialog past a phone.
+        <div key={label} className="flex min-w-0 flex-wrap items-baseline justify-between gap-x-4">
           <dt className="text-muted-foreground">{label}</dt>
-          <dd
-            className={cn(
-              'ml-auto min-w-0 text-right font-medium',
-              anywhere ? 'break-all' : 'break-words',
-            )}
-          >
-            {value}
-          </dd>
+          <dd className="ml-auto min-w-0 text-right font-medium wrap-anywhere">{value}</dd>
         </div>
       ))}
     </dl>
@@ -114,25 +108,27 @@ export function ProcessDialog({
       open={withdrawal !== null}
       onOpenChange={(open) => !open && !decide.isPending && onClose()}
     >
-      <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-lg">
+      {/* Never wider than the screen: one minmax(0, 1fr) column, and every value wraps. */}
+      <DialogContent className="max-h-[calc(100dvh-2rem)] max-w-[calc(100vw-2rem)] grid-cols-1 overflow-y-auto sm:max-w-lg">
         {withdrawal && (
-          <form onSubmit={submit} className="grid gap-4">
+          <form onSubmit={submit} className="grid min-w-0 grid-cols-1 gap-4">
             <DialogHeader>
               <DialogTitle>Process Withdrawal</DialogTitle>
-              <DialogDescription>
+              <DialogDescription className="wrap-anywhere">
                 {formatMoney(withdrawal.amount, 'NGN')} to {withdrawal.bank_name}{' '}
                 {withdrawal.account_number}
               </DialogDescription>
             </DialogHeader>
             <Details w={withdrawal} />
-            <fieldset className="grid gap-2">
+            {/* A fieldset is at least as wide as its content unless told otherwise. */}
+            <fieldset className="grid min-w-0 gap-2">
               <legend className="mb-2 text-sm font-medium">Decision</legend>
               <div className="grid grid-cols-2 gap-2">
                 {DECISIONS.map((d) => (
                   <label
                     key={d.value}
                     className={cn(
-                      'flex cursor-pointer items-start gap-2 rounded-xl border-2 p-3 text-sm transition-colors has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50',
+                      'flex min-w-0 cursor-pointer items-start gap-2 rounded-xl border-2 p-3 text-sm transition-colors has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50',
                       decision === d.value
                         ? d.value === 'approve'
                           ? 'border-green-600 bg-green-50'
@@ -159,7 +155,7 @@ export function ProcessDialog({
                         aria-hidden="true"
                       />
                     )}
-                    <span className="grid">
+                    <span className="grid min-w-0">
                       <span className="font-semibold">{d.label}</span>
                       <span className="text-xs text-muted-foreground">{d.note}</span>
                     </span>

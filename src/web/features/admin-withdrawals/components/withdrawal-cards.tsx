@@ -1,7 +1,15 @@
+import { formatLagosDateTime } from '#shared/lagos-time.ts';
 import { formatMoney } from '#shared/money.ts';
 import type { AdminWithdrawal } from '#shared/schemas/withdrawals.ts';
+import {
+  CardList,
+  ListCard,
+  ListCardActions,
+  ListCardField,
+  ListCardFields,
+  ListCardTop,
+} from '#web/components/responsive-list.tsx';
 import { WithdrawalStatusBadge } from '#web/features/withdraw/withdrawal-status-badge.tsx';
-import { formatWithdrawalDate } from '../lib/format.ts';
 import { ProcessButton } from './process-button.tsx';
 
 interface Props {
@@ -12,50 +20,47 @@ interface Props {
 /** The withdrawals on a phone: one card each, so Process never hides behind a sideways scroll. */
 export function WithdrawalCards({ withdrawals, onProcess }: Props) {
   return (
-    <ul className="divide-y" aria-labelledby="admin-withdrawals-title">
+    <CardList aria-labelledby="admin-withdrawals-title">
       {withdrawals.map((w) => (
-        <li key={w.id} className="grid gap-2 p-4">
-          <div className="flex items-start justify-between gap-3">
-            <div className="min-w-0">
-              <div className="truncate font-medium">{w.bank_name}</div>
-              <div className="truncate text-xs text-muted-foreground">
-                <span className="tabular-nums">{w.account_number}</span>
-                {w.account_name ? ` · ${w.account_name}` : ''}
-              </div>
-            </div>
-            <div className="grid justify-items-end gap-1">
-              <span className="font-semibold whitespace-nowrap tabular-nums">
-                {formatMoney(w.amount, 'NGN')}
-              </span>
-              <WithdrawalStatusBadge status={w.status} />
-            </div>
-          </div>
-          <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
-            <dt className="text-muted-foreground">User</dt>
-            <dd className="grid min-w-0">
-              <span className="truncate">{w.user_name || 'No Name'}</span>
-              <span className="text-xs break-all text-muted-foreground">{w.user_email}</span>
-            </dd>
-            <dt className="text-muted-foreground">Fee</dt>
-            <dd className="tabular-nums">{formatMoney(w.fee, 'NGN')}</dd>
-            {w.failure_reason && (
+        <ListCard key={w.id}>
+          {/* The bank and account wrap (no truncation): the account is what the money goes to. */}
+          <ListCardTop
+            aside={
               <>
-                <dt className="text-muted-foreground">Reason</dt>
-                <dd className="break-words">{w.failure_reason}</dd>
+                <span className="font-semibold whitespace-nowrap tabular-nums">
+                  {formatMoney(w.amount, 'NGN')}
+                </span>
+                <WithdrawalStatusBadge status={w.status} />
               </>
-            )}
-            <dt className="text-muted-foreground">Reference</dt>
-            <dd className="font-mono text-xs break-all">{w.reference}</dd>
-            <dt className="text-muted-foreground">Date</dt>
-            <dd>{formatWithdrawalDate(w.created_at)}</dd>
-          </dl>
+            }
+          >
+            <span className="font-medium">{w.bank_name}</span>
+            <span className="text-xs text-muted-foreground">
+              <span className="tabular-nums">{w.account_number}</span>
+              {w.account_name ? ` · ${w.account_name}` : ''}
+            </span>
+          </ListCardTop>
+          <ListCardFields>
+            <ListCardField label="User" className="grid">
+              <span>{w.user_name || 'No Name'}</span>
+              <span className="text-xs text-muted-foreground">{w.user_email}</span>
+            </ListCardField>
+            <ListCardField label="Fee" className="tabular-nums">
+              {formatMoney(w.fee, 'NGN')}
+            </ListCardField>
+            {w.failure_reason && <ListCardField label="Reason">{w.failure_reason}</ListCardField>}
+            <ListCardField label="Reference" className="font-mono text-xs">
+              {w.reference}
+            </ListCardField>
+            <ListCardField label="Date">{formatLagosDateTime(w.created_at)}</ListCardField>
+          </ListCardFields>
           {w.status === 'pending' && (
-            <div className="flex justify-end">
+            <ListCardActions>
               <ProcessButton withdrawal={w} onProcess={onProcess} />
-            </div>
+            </ListCardActions>
           )}
-        </li>
+        </ListCard>
       ))}
-    </ul>
+    </CardList>
   );
 }

@@ -1,3 +1,4 @@
+import { formatLagosDate, formatLagosTime } from '#shared/lagos-time.ts';
 import { formatMoney } from '#shared/money.ts';
 import type { AdminWithdrawal } from '#shared/schemas/withdrawals.ts';
 import {
@@ -9,7 +10,6 @@ import {
   TableRow,
 } from '#web/components/ui/table.tsx';
 import { WithdrawalStatusBadge } from '#web/features/withdraw/withdrawal-status-badge.tsx';
-import { formatWithdrawalDay, formatWithdrawalTime } from '../lib/format.ts';
 import { ProcessButton } from './process-button.tsx';
 
 interface Props {
@@ -38,9 +38,9 @@ export function WithdrawalsTable({ withdrawals, onProcess }: Props) {
           <TableRow key={w.id}>
             <TableCell className="whitespace-nowrap">
               <div className="grid">
-                <span>{formatWithdrawalDay(w.created_at)}</span>
+                <span>{formatLagosDate(w.created_at)}</span>
                 <span className="text-xs text-muted-foreground">
-                  {formatWithdrawalTime(w.created_at)}
+                  {formatLagosTime(w.created_at)}
                 </span>
               </div>
             </TableCell>

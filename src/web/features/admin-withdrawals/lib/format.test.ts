@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decisionBody, formatWithdrawalDate } from './format.ts';
+import { decisionBody } from './format.ts';
 
 describe('decisionBody', () => {
   it('sends trimmed notes and leaves empty ones out', () => {
@@ -16,11 +16,5 @@ describe('decisionBody', () => {
       decision: 'reject',
       failure_reason: 'Wrong account name',
     });
-  });
-});
-
-describe('formatWithdrawalDate', () => {
-  it('reads as a Nigerian date and time', () => {
-    expect(formatWithdrawalDate('2026-11-23T12:00:00Z')).toMatch(/23 Nov 2026/);
   });
 });

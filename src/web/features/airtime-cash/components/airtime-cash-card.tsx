@@ -1,6 +1,6 @@
+import { formatLagosDateTime } from '#shared/lagos-time.ts';
 import { formatMoney } from '#shared/money.ts';
 import type { AirtimeCash } from '#shared/schemas/airtime-cash.ts';
-import { formatAirtimeDate } from '../lib/format-date.ts';
 import { AirtimeCashStatusBadge } from './status-badge.tsx';
 
 /** One request: network, status, phone, date, amount, net amount and the (masked) USSD code. */
@@ -10,7 +10,7 @@ export function AirtimeCashCard({ request: r }: { request: AirtimeCash }) {
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h2 className="font-semibold">{r.network} Airtime</h2>
-          <p className="text-xs text-muted-foreground">{formatAirtimeDate(r.created_at)}</p>
+          <p className="text-xs text-muted-foreground">{formatLagosDateTime(r.created_at)}</p>
         </div>
         <AirtimeCashStatusBadge status={r.status} />
       </div>

@@ -11,8 +11,22 @@ type Headers = { headers: Record<string, string> };
 /** The e-mailed reset link comes back to /auth?type=recovery&token=… */
 export const RECOVERY_REDIRECT = '/auth?type=recovery';
 
+/** With two-factor on, the answer is `{ twoFactorRedirect: true }` and no session yet. */
 export async function signInRequest({ email, password, headers }: SignIn & Headers) {
-  return unwrap(await (await client()).signIn.email({ email, password }, { headers }));
+  const data: object = unwrap(
+    await (await client()).signIn.email({ email, password }, { headers }),
+  );
+  return { twoFactor: 'twoFactorRedirect' in data && data.twoFactorRedirect === true };
+}
+
+/** A sign-in's second step: the authenticator app's code, or a recovery code. */
+export async function verifySignInCode(kind: 'totp' | 'recovery', code: string) {
+  const { twoFactor } = await client();
+  return unwrap(
+    kind === 'totp'
+      ? await twoFactor.verifyTotp({ code })
+      : await twoFactor.verifyBackupCode({ code }),
+  );
 }
 
 /** With e-mail verification on, the answer carries no session token. */

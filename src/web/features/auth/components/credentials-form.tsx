@@ -38,10 +38,12 @@ interface Props {
   onSwitchMode: (mode: CredentialsMode) => void;
   onForgotPassword: (email: string) => void;
   onSignedUp: (email: string) => void;
+  /** The password was right and the account asks for its second factor. */
+  onTwoFactor: () => void;
 }
 
 export function CredentialsForm(props: Props) {
-  const { mode, config, onSwitchMode, onForgotPassword, onSignedUp } = props;
+  const { mode, config, onSwitchMode, onForgotPassword, onSignedUp, onTwoFactor } = props;
   const signingIn = mode === 'signin';
   const navigate = useNavigate();
   const botCheck = useRef<BotCheckHandle>(null);
@@ -65,13 +67,14 @@ export function CredentialsForm(props: Props) {
   const onValid = async (values: SignIn) => {
     const headers = (await botCheck.current?.headers()) ?? null;
     if (!headers) {
-      authToasts.botCheckMissing();
+      authToasts.botCheckMissing(config.bot_check);
       botCheck.current?.reset();
       return;
     }
     try {
       if (signingIn) {
-        await signInRequest({ ...values, headers });
+        const { twoFactor } = await signInRequest({ ...values, headers });
+        if (twoFactor) return onTwoFactor();
         // The session must be known before the user pages' guard looks at it.
         await refresh();
         authToasts.welcomeBack();
@@ -85,8 +88,8 @@ export function CredentialsForm(props: Props) {
         navigate('/dashboard', { replace: true });
       } else onSignedUp(values.email);
     } catch (error) {
-      if (signingIn) authToasts.signInFailed(error);
-      else authToasts.signUpFailed(error);
+      if (signingIn) authToasts.signInFailed(error, config.bot_check);
+      else authToasts.signUpFailed(error, config.bot_check);
       botCheck.current?.reset();
     }
   };

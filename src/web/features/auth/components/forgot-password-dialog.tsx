@@ -62,7 +62,7 @@ export function ForgotPasswordDialog({ open, onOpenChange, defaultEmail, config 
   const onValid = async ({ email }: ForgotPassword) => {
     const headers = (await botCheck.current?.headers()) ?? null;
     if (!headers) {
-      authToasts.botCheckMissing();
+      authToasts.botCheckMissing(config.bot_check);
       botCheck.current?.reset();
       return;
     }
@@ -71,7 +71,7 @@ export function ForgotPasswordDialog({ open, onOpenChange, defaultEmail, config 
       authToasts.resetEmailSent();
       onOpenChange(false);
     } catch (error) {
-      authToasts.resetFailed(error);
+      authToasts.resetFailed(error, config.bot_check);
       botCheck.current?.reset();
     }
   };

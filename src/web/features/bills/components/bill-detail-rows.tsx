@@ -1,6 +1,6 @@
+import { formatLagosDateTime } from '#shared/lagos-time.ts';
 import { formatMoney } from '#shared/money.ts';
 import { type Bill, CABLE_PROVIDER_NAMES, DISCOS, NETWORK_NAMES } from '#shared/schemas/bills.ts';
-import { formatBillDate } from '../lib/format-bill-date.ts';
 import { SERVICE_NAMES } from '../lib/summary-rows.ts';
 
 /** The lines a bill's detail and receipt show: each one only where the bill has it. */
@@ -8,7 +8,7 @@ export function billDetailRows(bill: Bill): { label: string; value: string }[] {
   const rows: [string, string | null][] = [
     ['Amount', formatMoney(bill.amount, 'NGN')],
     ['Service Type', SERVICE_NAMES[bill.service]],
-    ['Date & Time', formatBillDate(bill.created_at)],
+    ['Date & Time', formatLagosDateTime(bill.created_at)],
     ['Phone Number', bill.phone],
     ['Meter Number', bill.meter_number],
     ['Account Number', bill.smartcard],

@@ -1,7 +1,7 @@
 import { type LucideIcon, SmartphoneIcon, TvIcon, WifiIcon, ZapIcon } from 'lucide-react';
+import { formatLagosDateTime } from '#shared/lagos-time.ts';
 import { formatMoney } from '#shared/money.ts';
 import type { Bill, BillService } from '#shared/schemas/bills.ts';
-import { formatBillDate } from '../lib/format-bill-date.ts';
 import { BillStatusBadge } from './bill-status-badge.tsx';
 
 const ICONS: Record<BillService, LucideIcon> = {
@@ -27,7 +27,7 @@ export function BillRow({ bill, onOpen }: { bill: Bill; onOpen: (id: string) => 
         <span className="min-w-0 flex-1">
           <span className="block truncate text-sm font-medium">{bill.title}</span>
           <span className="block text-xs text-muted-foreground">
-            {formatBillDate(bill.created_at)}
+            {formatLagosDateTime(bill.created_at)}
           </span>
         </span>
         <span className="flex shrink-0 flex-col items-end gap-1">

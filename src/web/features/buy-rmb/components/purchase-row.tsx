@@ -1,7 +1,7 @@
+import { formatLagosDateTime } from '#shared/lagos-time.ts';
 import { formatMoney } from '#shared/money.ts';
 import { ALIPAY_TYPE_NAMES, RMB_PLATFORM_NAMES, type RmbPurchase } from '#shared/schemas/rmb.ts';
 import { RmbIcon } from '#web/components/rmb-icon.tsx';
-import { formatRmbDate } from '../lib/format-rmb-date.ts';
 import { RmbStatusBadge } from '../rmb-status-badge.tsx';
 
 /** One purchase in Recent Purchases; a failed one says why. */
@@ -20,7 +20,9 @@ export function PurchaseRow({ purchase: p }: { purchase: RmbPurchase }) {
           <span className="block truncate text-xs text-muted-foreground">
             {platform} · {p.recipient_id}
           </span>
-          <span className="block text-xs text-muted-foreground">{formatRmbDate(p.created_at)}</span>
+          <span className="block text-xs text-muted-foreground">
+            {formatLagosDateTime(p.created_at)}
+          </span>
         </span>
         <span className="flex shrink-0 flex-col items-end gap-1">
           <span className="text-sm font-semibold tabular-nums">

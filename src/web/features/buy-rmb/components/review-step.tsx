@@ -10,7 +10,10 @@ import { RateLine } from '../rate-line.tsx';
 function ReviewCard({ title, children }: { title: string; children: ReactNode }) {
   const id = `review-${title.toLowerCase()}`;
   return (
-    <section aria-labelledby={id} className="grid gap-2 rounded-xl border bg-muted/40 p-4">
+    <section
+      aria-labelledby={id}
+      className="grid min-w-0 grid-cols-1 gap-2 rounded-xl border bg-muted/40 p-4"
+    >
       <h3 id={id} className="text-sm font-semibold text-muted-foreground">
         {title}
       </h3>
@@ -19,11 +22,15 @@ function ReviewCard({ title, children }: { title: string; children: ReactNode })
   );
 }
 
+/**
+ * A label and its value on one line when they fit; a long value (a recipient ID, a
+ * name) goes under its label and breaks anywhere, so the review never outgrows a phone.
+ */
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="flex justify-between gap-4">
+    <div className="flex min-w-0 flex-wrap items-baseline justify-between gap-x-4 gap-y-0.5">
       <dt className="text-muted-foreground">{label}</dt>
-      <dd className="min-w-0 text-right font-medium break-words">{children}</dd>
+      <dd className="ml-auto min-w-0 text-right font-medium wrap-anywhere">{children}</dd>
     </div>
   );
 }
@@ -44,7 +51,7 @@ export function ReviewStep({
   notice: string | null;
 }) {
   return (
-    <div className="grid gap-4">
+    <div className="grid min-w-0 grid-cols-1 gap-4">
       {notice && (
         <p
           role="alert"

@@ -111,10 +111,10 @@ export function RmbWizard() {
     <>
       <section
         aria-labelledby="rmb-step-heading"
-        className="grid min-w-0 gap-5 rounded-2xl border bg-card p-5 shadow-sm sm:p-6"
+        className="grid min-w-0 grid-cols-1 gap-5 rounded-2xl border bg-card p-5 shadow-sm sm:p-6"
       >
         <StepIndicator step={form.step} />
-        <form onSubmit={submit} noValidate className="grid gap-5">
+        <form onSubmit={submit} noValidate className="grid min-w-0 grid-cols-1 gap-5">
           <h2
             id="rmb-step-heading"
             key={form.step}
@@ -148,7 +148,9 @@ export function RmbWizard() {
               {form.error}
             </p>
           )}
-          <div className="flex gap-3">
+          {/* Back and Complete Transaction are wider together than a phone: the buttons wrap,
+              Complete on top (wrap-reverse), instead of pushing the review off the screen. */}
+          <div className="flex flex-wrap-reverse gap-3">
             {form.step > 1 && (
               <Button
                 type="button"

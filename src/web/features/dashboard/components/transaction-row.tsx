@@ -1,17 +1,10 @@
 import { ArrowDownLeftIcon, ArrowUpRightIcon, RepeatIcon } from 'lucide-react';
 import { RECENT_DESCRIPTION_CUT } from '#shared/constants.ts';
+import { formatLagosMonthDayTime } from '#shared/lagos-time.ts';
 import { formatMoney } from '#shared/money.ts';
 import type { Transaction } from '#shared/schemas/transactions.ts';
 import { cn } from '#web/lib/cn.ts';
 import { TransactionStatus } from './transaction-status.tsx';
-
-const dateText = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
 
 const categoryText = (category: string) =>
   category.charAt(0).toUpperCase() + category.slice(1).replaceAll('_', ' ');
@@ -45,7 +38,7 @@ export function TransactionRow({ tx, mask }: { tx: Transaction; mask: (text: str
         <p className="font-medium" title={full}>
           {cutDescription(full)}
         </p>
-        <p className="text-xs text-muted-foreground">{dateText(tx.created_at)}</p>
+        <p className="text-xs text-muted-foreground">{formatLagosMonthDayTime(tx.created_at)}</p>
       </div>
       <div className="flex flex-col items-end gap-1">
         <p

@@ -9,9 +9,9 @@ import {
   YAxis,
 } from 'recharts';
 import type { Currency } from '#shared/constants.ts';
+import { formatCalendarShortMonth } from '#shared/lagos-time.ts';
 import { formatMoney } from '#shared/money.ts';
 import type { HistoryResponse } from '#shared/schemas/history.ts';
-import { shortPeriodLabel } from '../lib/period-label.ts';
 
 const INCOME = '#16a34a';
 const EXPENSES = '#dc2626';
@@ -25,7 +25,7 @@ export function HistoryChart({
   currency: Currency;
 }) {
   const data = [...buckets].reverse().map((b) => ({
-    label: shortPeriodLabel(b.period),
+    label: formatCalendarShortMonth(b.period),
     income: b.income,
     expenses: b.expenses,
   }));

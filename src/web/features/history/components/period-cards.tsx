@@ -1,7 +1,7 @@
 import type { Currency } from '#shared/constants.ts';
+import { formatCalendarMonth } from '#shared/lagos-time.ts';
 import type { HistoryResponse } from '#shared/schemas/history.ts';
 import type { HistoryPeriod } from '../api/get-history.ts';
-import { periodLabel } from '../lib/period-label.ts';
 import { MoneyFigure } from './money-figure.tsx';
 
 const count = (n: number) => `${n} transaction${n === 1 ? '' : 's'}`;
@@ -20,7 +20,7 @@ export function PeriodCards({
   return (
     <ul className={yearly ? 'grid gap-4' : 'grid gap-4 md:grid-cols-2'}>
       {buckets.map((b) => {
-        const title = yearly ? `${b.period} Summary` : periodLabel(b.period);
+        const title = yearly ? `${b.period} Summary` : formatCalendarMonth(b.period);
         return (
           <li key={b.period}>
             <article

@@ -1,9 +1,10 @@
 import { InfoIcon, WalletIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { formatCalendarDate, formatLagosDate } from '#shared/lagos-time.ts';
 import { formatMoney } from '#shared/money.ts';
 import type { Loan } from '#shared/schemas/loans.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { formatDueDate, formatLoanDay, loanTypeName, monthsLabel } from '../loan-format.ts';
+import { loanTypeName, monthsLabel } from '../loan-format.ts';
 import { LoanScheduleTable } from '../loan-schedule-table.tsx';
 import { LoanStatusBadge } from '../loan-status-badge.tsx';
 
@@ -54,7 +55,9 @@ export function LoanCard({ loan, onRepay }: { loan: Loan; onRepay: (loan: Loan) 
             {loanTypeName(loan.loan_type)}{' '}
             <span className="font-mono text-sm font-normal text-muted-foreground">{loan.id}</span>
           </h3>
-          <p className="text-xs text-muted-foreground">Applied {formatLoanDay(loan.created_at)}</p>
+          <p className="text-xs text-muted-foreground">
+            Applied {formatLagosDate(loan.created_at)}
+          </p>
         </div>
         <LoanStatusBadge status={loan.status} />
       </div>
@@ -113,7 +116,7 @@ export function LoanCard({ loan, onRepay }: { loan: Loan; onRepay: (loan: Loan) 
                 <span className="font-semibold tabular-nums">
                   {naira(next.amount - next.paid_amount)}
                 </span>{' '}
-                due {formatDueDate(next.due_date)}
+                due {formatCalendarDate(next.due_date)}
                 {next.status === 'overdue' && (
                   <span className="font-medium text-destructive"> (overdue)</span>
                 )}

@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { formatCalendarDate } from '#shared/lagos-time.ts';
 import { formatMoney, toMajorString } from '#shared/money.ts';
 import type { Loan } from '#shared/schemas/loans.ts';
 import { TextField } from '#web/components/text-field.tsx';
@@ -13,7 +14,6 @@ import {
 } from '#web/components/ui/dialog.tsx';
 import { useWallets } from '#web/features/wallets/api/get-wallets.ts';
 import { checkRepayment } from '../lib/check-repayment.ts';
-import { formatDueDate } from '../loan-format.ts';
 
 /** What is left of the next instalment, or of the loan when there is none. */
 export function suggestedRepayment(loan: Loan): number {
@@ -57,7 +57,7 @@ function AmountForm({
             <dd className="font-semibold tabular-nums">
               {formatMoney(next.amount - next.paid_amount, 'NGN')}
               <span className="block text-xs font-normal text-muted-foreground">
-                due {formatDueDate(next.due_date)}
+                due {formatCalendarDate(next.due_date)}
               </span>
             </dd>
           </div>

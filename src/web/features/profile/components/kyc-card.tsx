@@ -89,7 +89,7 @@ export function KycCard({ profile, className }: { profile: Profile; className?: 
         <CardTitle>Identity Verification (KYC)</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <KycStatusNote label={label} />
+        <KycStatusNote label={label} reason={profile.kyc_rejection_reason} />
         {documents && <KycDocumentInfo documents={documents} />}
         <form onSubmit={onSubmit} noValidate aria-label="Upload ID document" className="grid gap-4">
           <div className="grid gap-2">

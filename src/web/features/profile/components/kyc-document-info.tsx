@@ -1,16 +1,8 @@
 import { ExternalLinkIcon, FileTextIcon } from 'lucide-react';
+import { formatLagosDateTimeUs } from '#shared/lagos-time.ts';
 import type { KycDocuments } from '#shared/schemas/kyc.ts';
 import { KYC_DOCUMENT_URL } from '../api/submit-kyc.ts';
 import { formatFileSize, ID_TYPE_LABELS } from '../kyc-file-check.ts';
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
 
 /** The document on file, with a link to view it through the private endpoint. */
 export function KycDocumentInfo({ documents }: { documents: KycDocuments }) {
@@ -28,7 +20,7 @@ export function KycDocumentInfo({ documents }: { documents: KycDocuments }) {
         <p className="text-muted-foreground">
           {ID_TYPE_LABELS[documents.id_type]} · {formatFileSize(doc.file_size)}
         </p>
-        <p className="text-muted-foreground">Uploaded {when(doc.uploaded_at)}</p>
+        <p className="text-muted-foreground">Uploaded {formatLagosDateTimeUs(doc.uploaded_at)}</p>
         <a
           href={KYC_DOCUMENT_URL}
           target="_blank"

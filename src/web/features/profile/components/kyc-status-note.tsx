@@ -1,8 +1,11 @@
 import { ClockIcon, LockIcon, TriangleAlertIcon } from 'lucide-react';
 import type { KycLabel } from '../kyc-status.ts';
 
-/** One line about where verification stands and what the user can do next. */
-export function KycStatusNote({ label }: { label: KycLabel }) {
+/**
+ * One line about where verification stands and what the user can do next; on
+ * a rejection, the administrator's reason, so the user knows what to fix.
+ */
+export function KycStatusNote({ label, reason }: { label: KycLabel; reason?: string | null }) {
   if (label === 'Verified')
     return (
       <p className="flex items-start gap-2 rounded-lg bg-green-50 p-3 text-sm text-green-800">
@@ -12,10 +15,18 @@ export function KycStatusNote({ label }: { label: KycLabel }) {
     );
   if (label === 'Rejected')
     return (
-      <p className="flex items-start gap-2 rounded-lg bg-red-50 p-3 text-sm text-red-800">
+      <div
+        className="flex items-start gap-2 rounded-lg bg-red-50 p-3 text-sm text-red-800"
+        data-testid="kyc-rejected"
+      >
         <TriangleAlertIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-        Your document was not accepted. Please upload a new, clear document to try again.
-      </p>
+        <div className="grid min-w-0 gap-1">
+          {reason && (
+            <p className="font-medium whitespace-pre-line wrap-break-word">Rejected: {reason}</p>
+          )}
+          <p>Your document was not accepted. Please upload a new, clear document to try again.</p>
+        </div>
+      </div>
     );
   if (label === 'Under Review')
     return (

@@ -1,5 +1,6 @@
 import { PencilIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { formatCalendarLongDate } from '#shared/lagos-time.ts';
 import type { Profile } from '#shared/schemas/profile.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import {
@@ -10,13 +11,13 @@ import {
   CardTitle,
 } from '#web/components/ui/card.tsx';
 import { cn } from '#web/lib/cn.ts';
-import { formatCalendarDate, PROFILE_FIELDS } from '../profile-form-values.ts';
+import { PROFILE_FIELDS } from '../profile-form-values.ts';
 import { PersonalInfoForm } from './personal-info-form.tsx';
 
 function shown(profile: Profile, name: (typeof PROFILE_FIELDS)[number]['name']) {
   const value = profile[name];
   if (!value) return null;
-  return name === 'date_of_birth' ? formatCalendarDate(value) : value;
+  return name === 'date_of_birth' ? formatCalendarLongDate(value) : value;
 }
 
 export function PersonalInfoCard({ profile, className }: { profile: Profile; className?: string }) {

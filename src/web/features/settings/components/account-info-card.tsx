@@ -1,9 +1,7 @@
+import { formatLagosLongDate } from '#shared/lagos-time.ts';
 import type { Profile } from '#shared/schemas/profile.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { cn } from '#web/lib/cn.ts';
-
-const memberSince = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 
 export function AccountInfoCard({ profile }: { profile: Profile }) {
   const rows = [
@@ -11,7 +9,7 @@ export function AccountInfoCard({ profile }: { profile: Profile }) {
     ['Full Name', profile.full_name],
     ['Phone Number', profile.phone_number],
     ['Country', profile.country],
-    ['Member Since', memberSince(profile.created_at)],
+    ['Member Since', formatLagosLongDate(profile.created_at)],
   ] as const;
   return (
     <Card>

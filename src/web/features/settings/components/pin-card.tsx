@@ -1,4 +1,5 @@
 import { CircleCheckIcon, CircleDashedIcon, LockIcon } from 'lucide-react';
+import { formatLagosTime } from '#shared/lagos-time.ts';
 import type { PinStatus } from '#shared/schemas/pin.ts';
 import { LoadError } from '#web/components/load-error.tsx';
 import {
@@ -12,16 +13,13 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { usePinStatus } from '#web/features/pin/api/get-pin-status.ts';
 import { PinForm } from './pin-form.tsx';
 
-const time = (iso: string) =>
-  new Date(iso).toLocaleTimeString('en-NG', { hour: 'numeric', minute: '2-digit' });
-
 function PinStatusLine({ status }: { status: PinStatus }) {
   const [Icon, text, tone] = !status.is_set
     ? ([CircleDashedIcon, 'No PIN set yet', 'text-muted-foreground'] as const)
     : status.locked_until
       ? ([
           LockIcon,
-          `Locked until ${time(status.locked_until)} after too many wrong PINs. Set it again to unlock.`,
+          `Locked until ${formatLagosTime(status.locked_until)} after too many wrong PINs. Set it again to unlock.`,
           'text-destructive',
         ] as const)
       : ([CircleCheckIcon, 'PIN set', 'text-green-700'] as const);

@@ -1,4 +1,5 @@
 import { RATES_DIALOG_PLACEHOLDER } from '#shared/constants.ts';
+import { formatLagosFullDateTime } from '#shared/lagos-time.ts';
 import { convertMinor, formatMoney } from '#shared/money.ts';
 import { CurrencyFlag } from '#web/components/currency-flag.tsx';
 import {
@@ -22,16 +23,6 @@ function nairaFor(rate: string | null | undefined, placeholder: number) {
   }
   return formatMoney(placeholder * 100, 'NGN', { whole: true });
 }
-
-const now = () =>
-  new Date().toLocaleString('en-US', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
 
 /** "Exchange Rates for Today" with the naira value of 1 USD and of 1 RMB. */
 export function RatesDialog({
@@ -63,7 +54,7 @@ export function RatesDialog({
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Exchange Rates for Today</DialogTitle>
-          <DialogDescription>{now()}</DialogDescription>
+          <DialogDescription>{formatLagosFullDateTime(new Date())}</DialogDescription>
         </DialogHeader>
         <ul className="grid gap-3" aria-busy={rates.isPending && open}>
           {rows.map((r) => (

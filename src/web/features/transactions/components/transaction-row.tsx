@@ -1,7 +1,7 @@
+import { formatLagosRelativeDate } from '#shared/lagos-time.ts';
 import { formatMoney } from '#shared/money.ts';
 import type { Transaction } from '#shared/schemas/transactions.ts';
 import { cn } from '#web/lib/cn.ts';
-import { formatRelativeDate } from '../lib/format-dates.ts';
 import { titleCase, transactionTitle, transactionTypeLabel } from '../lib/transaction-labels.ts';
 import { CategoryIcon } from './category-icon.tsx';
 import { StatusBadge } from './status-badge.tsx';
@@ -30,7 +30,7 @@ export function TransactionRow({ transaction: t }: { transaction: Transaction })
             {categoryLabel}
           </span>
           <span className="whitespace-nowrap">
-            <time dateTime={t.created_at}>{formatRelativeDate(t.created_at)}</time>
+            <time dateTime={t.created_at}>{formatLagosRelativeDate(t.created_at)}</time>
             {typeLabel !== categoryLabel && ` · ${typeLabel}`}
           </span>
         </div>

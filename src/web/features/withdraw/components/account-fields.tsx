@@ -1,6 +1,5 @@
 import { BadgeCheckIcon, Loader2Icon, TriangleAlertIcon } from 'lucide-react';
-import { type Dispatch, useEffect, useRef } from 'react';
-import { NAME_MAX_LENGTH } from '#shared/constants.ts';
+import type { Dispatch } from 'react';
 import { WITHDRAW_MESSAGES } from '#shared/schemas/withdrawals.ts';
 import { TextField } from '#web/components/text-field.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -15,16 +14,11 @@ interface Props {
   leave: (f: WithdrawField) => void;
 }
 
-/** Account number with Verify, then the account name: the bank's, or typed when it cannot say. */
+/** Account number with Verify, then the account name: only ever the bank's, never typed. */
 export function AccountFields({ state, dispatch, shown, leave }: Props) {
   const { verify, verifying, note } = useVerifyAccount(state, dispatch, () =>
     leave('account_number'),
   );
-  const nameRef = useRef<HTMLInputElement>(null);
-  // The bank could not tell us: the name is the user's to type now.
-  useEffect(() => {
-    if (state.manual) nameRef.current?.focus();
-  }, [state.manual]);
   const verified = state.verified !== null;
 
   return (
@@ -64,7 +58,7 @@ export function AccountFields({ state, dispatch, shown, leave }: Props) {
           </span>
         </p>
       )}
-      {state.manual && (
+      {state.unnamed && (
         <p
           role="alert"
           className="flex gap-2 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900"
@@ -74,25 +68,18 @@ export function AccountFields({ state, dispatch, shown, leave }: Props) {
         </p>
       )}
       <TextField
-        ref={nameRef}
         id="withdraw-account-name"
-        label="Account Name (optional)"
+        label="Account Name"
         autoComplete="off"
-        maxLength={NAME_MAX_LENGTH}
-        placeholder={verified ? undefined : 'As on your bank account'}
-        readOnly={verified}
+        readOnly
         value={state.accountName}
-        onValue={(accountName) => dispatch({ type: 'accountName', accountName })}
-        onBlur={() => leave('account_name')}
+        onValue={() => {}}
         hint={
           verified
             ? 'The name your bank holds for this account'
-            : state.manual
-              ? 'Type the name exactly as it is on the bank account'
-              : 'Verify fills this in'
+            : 'Verify fills this in from your bank'
         }
-        className={verified ? 'bg-muted/60' : undefined}
-        error={shown.account_name}
+        className="bg-muted/60"
       />
     </>
   );

@@ -23,9 +23,9 @@ import { BankField } from './bank-field.tsx';
 import { ProblemNote } from './problem-note.tsx';
 import { WithdrawalOverview } from './withdrawal-overview.tsx';
 
-const ALL_FIELDS: WithdrawField[] = ['amount', 'account_number', 'account_name'];
+const ALL_FIELDS: WithdrawField[] = ['amount', 'account_number'];
 
-/** Withdraw to Bank: amount, bank, account (verified or named by hand), overview, then the PIN. */
+/** Withdraw to Bank: amount, bank, account (named by the bank), overview, then the PIN. */
 export function BankWithdrawDialog({
   open,
   onOpenChange,

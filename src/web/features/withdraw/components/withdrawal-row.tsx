@@ -1,7 +1,7 @@
 import { LandmarkIcon } from 'lucide-react';
+import { formatLagosDateTime } from '#shared/lagos-time.ts';
 import { formatMoney } from '#shared/money.ts';
 import type { Withdrawal } from '#shared/schemas/withdrawals.ts';
-import { formatWithdrawalDate } from '../lib/format-date.ts';
 import { WithdrawalStatusBadge } from '../withdrawal-status-badge.tsx';
 
 /** One withdrawal: where it went, how much, its status and, when it failed, why. */
@@ -27,7 +27,7 @@ export function WithdrawalRow({ withdrawal: w }: { withdrawal: Withdrawal }) {
           <WithdrawalStatusBadge status={w.status} />
         </div>
         <div className="text-xs text-muted-foreground">
-          {formatWithdrawalDate(w.created_at)} · Fee {formatMoney(w.fee, 'NGN')}
+          {formatLagosDateTime(w.created_at)} · Fee {formatMoney(w.fee, 'NGN')}
         </div>
         {failed && (
           <p className="text-xs text-destructive">

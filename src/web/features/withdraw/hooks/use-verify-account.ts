@@ -9,9 +9,9 @@ import type { WithdrawFormAction, WithdrawFormState } from '../lib/withdraw-form
 
 /**
  * Verify beside the account number: the NUBAN is checked here first, then the
- * bank is asked for the holder's name. When the bank cannot say, the user may
- * type the name (the spec's fallback). An answer for a bank or number the
- * user has since changed is dropped.
+ * bank is asked for the holder's name. When the bank cannot say, the account
+ * cannot be paid to: nobody else's word for the name is taken. An answer for
+ * a bank or number the user has since changed is dropped.
  */
 export function useVerifyAccount(
   state: WithdrawFormState,

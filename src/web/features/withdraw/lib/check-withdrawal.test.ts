@@ -71,21 +71,18 @@ describe('checkWithdrawal', () => {
     expect(checkWithdrawal(form({ amount: '4950' }), 500_000).problem).toBeNull();
   });
 
-  it('answers the request, with the account name only when there is one', () => {
-    expect(checkWithdrawal(form({}), undefined).body).toEqual({
-      amount: 500_000,
-      bank_code: GTB,
-      account_number: good,
-    });
-    expect(checkWithdrawal(form({ accountName: '  Ada Obi ' }), undefined).body).toEqual({
-      amount: 500_000,
-      bank_code: GTB,
-      account_number: good,
-      account_name: 'Ada Obi',
-    });
-    const long = checkWithdrawal(form({ accountName: 'x'.repeat(101) }), undefined);
-    expect(long.body).toBeNull();
-    expect(long.errors.account_name).toMatch(/^Account name must be at most 100/);
+  it('answers the request without any account name: the server asks the bank', () => {
+    const request = { amount: 500_000, bank_code: GTB, account_number: good };
+    expect(checkWithdrawal(form({}), undefined).body).toEqual(request);
+    const verified = withdrawFormReducer(form({}), { type: 'verified', account: resolved });
+    expect(checkWithdrawal(verified, undefined).body).toEqual(request);
+  });
+
+  it('stops at an account the bank could not name', () => {
+    const s = withdrawFormReducer(form({}), { type: 'verifyFailed' });
+    const c = checkWithdrawal(s, 1_000_000);
+    expect(c.body).toBeNull();
+    expect(c.problem).toEqual({ message: WITHDRAW_MESSAGES.verifyFailed });
   });
 });
 
@@ -99,10 +96,7 @@ describe('withdrawFormReducer', () => {
   });
 
   it('forgets a verification, and its name, when the bank or number changes', () => {
-    let s = withdrawFormReducer(form({}), { type: 'verified', account: resolved });
-    expect(s.accountName).toBe(resolved.account_name);
-    // A verified name is the bank's: typing does not change it.
-    s = withdrawFormReducer(s, { type: 'accountName', accountName: 'Someone else' });
+    const s = withdrawFormReducer(form({}), { type: 'verified', account: resolved });
     expect(s.accountName).toBe(resolved.account_name);
     const other = withdrawFormReducer(s, { type: 'bank', bankCode: '044' });
     expect(other).toMatchObject({ verified: null, accountName: '', bankCode: '044' });
@@ -112,12 +106,13 @@ describe('withdrawFormReducer', () => {
     expect(withdrawFormReducer(s, { type: 'bank', bankCode: GTB })).toBe(s);
   });
 
-  it('lets the user type the name after a failed verification, and keeps it on a new number', () => {
-    let s = withdrawFormReducer(form({}), { type: 'verifyFailed' });
-    expect(s.manual).toBe(true);
-    s = withdrawFormReducer(s, { type: 'accountName', accountName: 'Ada Obi' });
+  it('a failed verification leaves no name, until a new number is verified', () => {
+    let s = withdrawFormReducer(form({}), { type: 'verified', account: resolved });
     s = withdrawFormReducer(s, { type: 'accountNumber', accountNumber: '0000000000' });
-    expect(s).toMatchObject({ accountName: 'Ada Obi', manual: false });
+    s = withdrawFormReducer(s, { type: 'verifyFailed' });
+    expect(s).toMatchObject({ accountName: '', unnamed: true, verified: null });
+    s = withdrawFormReducer(s, { type: 'accountNumber', accountNumber: good });
+    expect(s).toMatchObject({ accountName: '', unnamed: false });
     expect(withdrawFormReducer(s, { type: 'reset' })).toEqual(EMPTY_WITHDRAW_FORM);
   });
 });

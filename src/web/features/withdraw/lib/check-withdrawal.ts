@@ -8,7 +8,7 @@ import {
 } from '#shared/schemas/withdrawals.ts';
 import type { WithdrawFormState } from './withdraw-form-state.ts';
 
-export type WithdrawField = 'amount' | 'account_number' | 'account_name';
+export type WithdrawField = 'amount' | 'account_number';
 
 export interface Problem {
   /** Only where the spec gives one (Insufficient Balance). */
@@ -61,7 +61,6 @@ export function checkWithdrawal(s: WithdrawFormState, balance: number | undefine
   if (amountError) errors.amount = amountError;
   const accountError = accountNumberError(s.accountNumber, s.bankCode);
   if (accountError) errors.account_number = accountError;
-  const name = s.accountName.trim();
   const total = kobo === null ? null : kobo + WITHDRAWAL_FEE_MINOR;
 
   const fail = (message: string, title?: string): WithdrawCheck => ({
@@ -75,26 +74,26 @@ export function checkWithdrawal(s: WithdrawFormState, balance: number | undefine
     return fail(WITHDRAW_MESSAGES.required);
   if (amountError || kobo === null) return fail(amountError ?? WITHDRAW_MESSAGES.invalidAmount);
   if (accountError) return fail(accountError);
+  // The bank could not name it: the server would refuse it too.
+  if (s.unnamed) return fail(WITHDRAW_MESSAGES.verifyFailed);
   if (total !== null && balance !== undefined && total > balance)
     return fail(
       WITHDRAW_MESSAGES.insufficient(formatMoney(total, 'NGN'), formatMoney(balance, 'NGN')),
       WITHDRAW_MESSAGES.insufficientTitle,
     );
 
+  // No account name: the server asks the bank for it, and stores only that.
   const body: WithdrawalCreateInput = {
     amount: kobo,
     bank_code: s.bankCode,
     account_number: s.accountNumber,
-    ...(name ? { account_name: name } : {}),
   };
   const parsed = WithdrawalCreateSchema.safeParse(body);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    const field = issue?.path[0];
     const message = issue?.message ?? WITHDRAW_MESSAGES.invalidAmount;
-    if (field === 'account_name') errors.account_name = `Account name ${message}`;
-    else if (field === 'amount') errors.amount = `Amount ${message}`;
-    return fail(errors.account_name ?? errors.amount ?? message);
+    if (issue?.path[0] === 'amount') errors.amount = `Amount ${message}`;
+    return fail(errors.amount ?? message);
   }
   return { errors, amount: kobo, total, problem: null, body };
 }

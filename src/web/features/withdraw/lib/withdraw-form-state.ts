@@ -6,12 +6,12 @@ export interface WithdrawFormState {
   bankCode: string;
   /** Digits only, at most 10. */
   accountNumber: string;
-  /** The bank's name for the account once verified, or what the user typed. */
+  /** The bank's name for the account once verified; nobody types it. */
   accountName: string;
   /** The account the bank confirmed; a new bank or number forgets it. */
   verified: ResolvedAccount | null;
-  /** The bank could not tell us the name: the user may type it (the spec's fallback). */
-  manual: boolean;
+  /** The bank could not name the account: it cannot be paid to. */
+  unnamed: boolean;
 }
 
 export const EMPTY_WITHDRAW_FORM: WithdrawFormState = {
@@ -20,25 +20,24 @@ export const EMPTY_WITHDRAW_FORM: WithdrawFormState = {
   accountNumber: '',
   accountName: '',
   verified: null,
-  manual: false,
+  unnamed: false,
 };
 
 export type WithdrawFormAction =
   | { type: 'amount'; amount: string }
   | { type: 'bank'; bankCode: string }
   | { type: 'accountNumber'; accountNumber: string }
-  | { type: 'accountName'; accountName: string }
   | { type: 'verified'; account: ResolvedAccount }
   | { type: 'verifyFailed' }
   | { type: 'reset' };
 
 /**
- * A new bank or account number: the old verification, and the name it gave,
- * no longer hold. A name the user typed stays; the note that asked for it goes.
+ * A new bank or account number: the old verification, the name it gave, or
+ * the bank's "no such account", no longer hold.
  */
 function forgetVerification(s: WithdrawFormState): WithdrawFormState {
-  if (s.verified) return { ...s, verified: null, accountName: '', manual: false };
-  return s.manual ? { ...s, manual: false } : s;
+  if (s.verified) return { ...s, verified: null, accountName: '', unnamed: false };
+  return s.unnamed ? { ...s, unnamed: false } : s;
 }
 
 export function withdrawFormReducer(
@@ -54,12 +53,10 @@ export function withdrawFormReducer(
       const accountNumber = a.accountNumber.replace(/\D/g, '').slice(0, 10);
       return accountNumber === s.accountNumber ? s : { ...forgetVerification(s), accountNumber };
     }
-    case 'accountName':
-      return s.verified ? s : { ...s, accountName: a.accountName };
     case 'verified':
-      return { ...s, verified: a.account, accountName: a.account.account_name, manual: false };
+      return { ...s, verified: a.account, accountName: a.account.account_name, unnamed: false };
     case 'verifyFailed':
-      return { ...s, verified: null, manual: true };
+      return { ...s, verified: null, accountName: '', unnamed: true };
     case 'reset':
       return EMPTY_WITHDRAW_FORM;
   }

@@ -53,8 +53,8 @@ export function BotCheck({
   if (mode === 'off') return null;
   const events = {
     onToken,
-    onExpired: authToasts.botCheckExpired,
-    onError: authToasts.botCheckError,
+    onExpired: () => authToasts.botCheckExpired(mode),
+    onError: () => authToasts.botCheckError(mode),
   };
   if (mode === 'turnstile' && siteKey)
     return (

@@ -1,0 +1,1 @@
+ALTER TABLE "bills" ADD COLUMN "webhook_requery_at" timestamp with time zone;

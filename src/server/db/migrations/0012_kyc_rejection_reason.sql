@@ -1,0 +1,1 @@
+ALTER TABLE "profiles" ADD COLUMN "kyc_rejection_reason" text;

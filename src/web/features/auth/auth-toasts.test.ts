@@ -1,0 +1,54 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '#web/lib/api.ts';
+
+const shown = vi.hoisted(() => [] as string[]);
+vi.mock('#web/lib/toast.ts', () => ({
+  notify: {
+    error: (title: string, description?: string) =>
+      shown.push(description ? `${title}: ${description}` : title),
+    success: () => {},
+    info: () => {},
+  },
+}));
+
+const { authToasts } = await import('./auth-toasts.ts');
+
+/** What each bot-check toast says under `mode`. */
+function botCheckToasts(mode: 'altcha' | 'turnstile' | 'off') {
+  shown.length = 0;
+  const refused = new ApiError(400, 'BOT_CHECK_FAILED', 'refused');
+  authToasts.botCheckMissing(mode);
+  authToasts.botCheckExpired(mode);
+  authToasts.botCheckError(mode);
+  authToasts.signInFailed(refused, mode);
+  authToasts.signUpFailed(refused, mode);
+  authToasts.resetFailed(refused, mode);
+  return [...shown];
+}
+
+describe('the bot-check toasts', () => {
+  it("use the spec's Turnstile words under Turnstile", () => {
+    expect(botCheckToasts('turnstile')).toEqual([
+      'Turnstile verification failed: Please try again.',
+      'Turnstile expired. Please verify again.',
+      'Turnstile verification failed. Please try again.',
+      'Turnstile verification failed: Please try again.',
+      'Turnstile verification failed: Please try again.',
+      'Turnstile verification failed: Please try again.',
+    ]);
+  });
+
+  it('never name Turnstile under ALTCHA (the default)', () => {
+    const toasts = botCheckToasts('altcha');
+    expect(toasts).toEqual([
+      'Security check failed: Please try again.',
+      'Security check expired. Please verify again.',
+      'Security check failed. Please try again.',
+      'Security check failed: Please try again.',
+      'Security check failed: Please try again.',
+      'Security check failed: Please try again.',
+    ]);
+    for (const text of [...toasts, ...botCheckToasts('off')])
+      expect(text).not.toMatch(/turnstile/i);
+  });
+});

@@ -1,0 +1,130 @@
+import { Loader2Icon } from 'lucide-react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { TextField } from '#web/components/text-field.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { isApiError } from '#web/lib/api.ts';
+import { verifySignInCode } from '../api/auth-actions.ts';
+import { authToasts } from '../auth-toasts.ts';
+import { useAuth } from '../hooks/auth-context.ts';
+
+type Kind = 'totp' | 'recovery';
+
+const FIELD = {
+  totp: {
+    id: 'two-factor-code',
+    label: 'Two-factor code',
+    hint: 'Open your authenticator app and enter the 6-digit code for Owo.',
+    missing: 'Enter the 6-digit code from your authenticator app.',
+  },
+  recovery: {
+    id: 'recovery-code',
+    label: 'Recovery code',
+    hint: 'One of the recovery codes you saved when you set up two-factor authentication. Each works once.',
+    missing: 'Enter one of your recovery codes.',
+  },
+} as const;
+
+/** The challenge is over (expired, or five wrong codes): only a new sign-in helps. */
+const RESTART = new Set(['INVALID_TWO_FACTOR_COOKIE', 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE']);
+
+function refusal(error: unknown, kind: Kind) {
+  if (isApiError(error)) {
+    if (error.code === 'INVALID_CODE') return 'Invalid code. Please try again.';
+    if (error.code === 'INVALID_BACKUP_CODE') return 'Invalid recovery code. Please try again.';
+    if (error.status > 0 && error.message) return error.message;
+  }
+  return kind === 'totp'
+    ? 'Could not check the code. Please try again.'
+    : 'Could not check the recovery code. Please try again.';
+}
+
+/**
+ * A sign-in's second step, after a right password on an account with
+ * two-factor on: a code from the authenticator app, or a recovery code.
+ */
+export function TwoFactorForm({ onCancel }: { onCancel: () => void }) {
+  const [kind, setKind] = useState<Kind>('totp');
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const { refresh } = useAuth();
+  const navigate = useNavigate();
+  const field = FIELD[kind];
+
+  useEffect(() => document.getElementById(field.id)?.focus(), [field.id]);
+
+  const switchKind = () => {
+    setKind((k) => (k === 'totp' ? 'recovery' : 'totp'));
+    setCode('');
+    setError(undefined);
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const value = kind === 'totp' ? code.replace(/\s/g, '') : code.trim();
+    if (kind === 'totp' ? !/^\d{6}$/.test(value) : !value) {
+      setError(field.missing);
+      return;
+    }
+    setBusy(true);
+    try {
+      await verifySignInCode(kind, value);
+      await refresh();
+      authToasts.welcomeBack();
+      navigate('/dashboard', { replace: true });
+    } catch (err) {
+      setBusy(false);
+      if (isApiError(err) && RESTART.has(err.code)) {
+        authToasts.twoFactorExpired();
+        onCancel();
+        return;
+      }
+      setError(refusal(err, kind));
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-5">
+      <TextField
+        key={kind}
+        id={field.id}
+        label={field.label}
+        hint={field.hint}
+        error={error}
+        value={code}
+        onValue={(v) => {
+          setCode(kind === 'totp' ? v.replace(/[^\d\s]/g, '') : v);
+          setError(undefined);
+        }}
+        autoComplete={kind === 'totp' ? 'one-time-code' : 'off'}
+        inputMode={kind === 'totp' ? 'numeric' : 'text'}
+        maxLength={kind === 'totp' ? 7 : 32}
+        placeholder={kind === 'totp' ? '123456' : 'xxxxx-xxxxx'}
+        spellCheck={false}
+        autoCapitalize="off"
+        className="font-mono tracking-widest"
+      />
+      <Button type="submit" size="lg" disabled={busy} className="w-full">
+        {busy && <Loader2Icon className="animate-spin" aria-hidden="true" />}
+        {busy ? 'Verifying...' : 'Verify'}
+      </Button>
+      <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
+        <button
+          type="button"
+          onClick={switchKind}
+          className="rounded-sm font-medium text-primary hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+        >
+          {kind === 'totp' ? 'Use a recovery code' : 'Use your authenticator app'}
+        </button>
+        <button
+          type="button"
+          onClick={onCancel}
+          className="rounded-sm text-muted-foreground hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+        >
+          Back to sign in
+        </button>
+      </div>
+    </form>
+  );
+}
