@@ -84,16 +84,20 @@ test('9Mobile can be chosen and is refused; Airtel has its own fee', async ({
   account: _,
 }) => {
   await page.goto('/airtime-to-cash');
-  await choose(page, '9Mobile');
-  await fillForm(page);
+  // A 9mobile number picks 9Mobile by itself, as in airtime.
+  await fillForm(page, { phone: '08091234567' });
+  await expect(page.getByRole('radio', { name: '9Mobile', exact: true })).toBeChecked();
   await page.getByRole('button', { name: 'Convert to Cash' }).click();
   await expect(page.getByText('Service Unavailable')).toBeVisible();
   await expect(
     page.getByText(
-      'VERIFY: 9Mobile airtime to cash conversion is currently not available. Please select another network.',
+      '9Mobile airtime to cash conversion is currently not available. Please select another network.',
     ),
   ).toHaveCount(2);
   await choose(page, 'Airtel');
+  await expect(
+    page.getByText('This number usually belongs to 9Mobile. Please check the network.'),
+  ).toBeVisible();
   await expect(page.getByRole('region', { name: 'Conversion Overview' })).toContainText(
     (await figuresFor(page, 'Airtel')).label,
   );

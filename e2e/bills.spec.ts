@@ -123,8 +123,9 @@ test('electricity: verification, a wrong meter, another meter type forgets it', 
   await page.goto('/pay-bills?service=electricity');
   await expect(page.getByRole('button', { name: 'Verify' })).toBeDisabled();
   await expect(page.getByText('Meter number (11-13 digits)')).toBeVisible();
+  // Prepaid is chosen from the start (most meters are).
+  await expect(page.getByRole('radio', { name: /^Prepaid/ })).toBeChecked();
   await selectOption(page, 'Electricity Provider', 'Ikeja Electric (IKEDC)');
-  await choose(page, /^Prepaid/);
   await page.getByLabel('Meter Number').fill('9999999999999');
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByText('Verification Failed', { exact: true })).toBeVisible();

@@ -103,8 +103,13 @@ test('dialog: amount messages, the card limits and the NGN-only rule', async ({
   await pay.click();
   await expect(dialog.getByText('Please enter a valid amount.')).toBeVisible();
   await amount.fill('50');
+  // The message goes as soon as the amount is changed, before Continue is pressed again.
+  await expect(dialog.getByText('Please enter a valid amount.')).toHaveCount(0);
   await pay.click();
   await expect(dialog.getByText('Amount must be at least ₦100.00.')).toBeVisible();
+  await amount.fill('1000001');
+  await pay.click();
+  await expect(dialog.getByText('The most you can add at once is ₦1,000,000.00.')).toBeVisible();
 
   // A USD or CNY wallet cannot take a card payment: the server's own message, before any request.
   await choose(page, 'Wallet', 'US Dollar (USD)');

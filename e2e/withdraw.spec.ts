@@ -210,7 +210,9 @@ test('wallet: an unknown address, oneself, then the recipient’s name as the ad
     const email = form.getByLabel('Recipient Email');
     await email.fill('nobody-here@example.com');
     await form.getByRole('button', { name: 'Find' }).click();
-    await expect(form.getByText(/No Owo account has this e-mail address/)).toBeVisible();
+    await expect(
+      form.getByText('No Owo account has this e-mail address', { exact: true }),
+    ).toBeVisible();
     await email.fill(account.email);
     await form.getByRole('button', { name: 'Find' }).click();
     await expect(form.getByText('You cannot send money to yourself')).toBeVisible();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { networkOf } from './bills.ts';
 import { pageSizeSchema, rowCursorSchema } from './paging.ts';
 import { AIRTIME_NETWORKS, type AirtimeNetwork } from './rates.ts';
 import { userText } from './text.ts';
@@ -53,13 +54,16 @@ export const AIRTIME_CASH_MESSAGES = {
   pin: 'Please enter a 4-digit transfer pin',
   unavailableTitle: 'Service Unavailable',
   unavailable:
-    'VERIFY: 9Mobile airtime to cash conversion is currently not available. Please select another network.',
+    '9Mobile airtime to cash conversion is currently not available. Please select another network.',
   /** Only when a network's fee is 100%: nothing would be left to credit. */
   nothingLeft: "This network's fee leaves nothing to credit",
   failedTitle: 'Transaction Failed',
   failed: 'Failed to create transaction. Please try again.',
   successTitle: 'Transaction Initiated',
   success: 'your wallet will be credited if transaction is successful, contact support if issues.',
+  /** The phone's prefix belongs to another network than the one chosen (a ported line may still be right). */
+  networkMismatch: (network: AirtimeNetwork) =>
+    `This number usually belongs to ${network}. Please check the network.`,
   /** The amount field's inline hints. */
   hintValid: 'Valid amount',
   hintLow: 'Amount too low',
@@ -89,6 +93,12 @@ export function airtimeCashFee(amount: number, percent: number): number {
 export function airtimeNetworkOf(value: string): AirtimeNetwork | null {
   const lower = value.trim().toLowerCase();
   return AIRTIME_NETWORKS.find((n) => n.toLowerCase() === lower) ?? null;
+}
+
+/** The network a number belongs to by its first four digits, as the airtime form reads it; null when unknown. */
+export function airtimeNetworkOfPhone(phone: string): AirtimeNetwork | null {
+  const network = networkOf(phone);
+  return network ? airtimeNetworkOf(network) : null;
 }
 
 export const AirtimeNetworkSchema = z

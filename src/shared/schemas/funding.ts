@@ -8,6 +8,8 @@ export const CARD_FUNDING_CURRENCIES = ['NGN'] as const satisfies readonly Curre
 /** ₦100.00 to ₦1,000,000.00 per card payment, in kobo. */
 export const CARD_FUNDING_MIN = 10_000;
 export const CARD_FUNDING_MAX = 100_000_000;
+/** Names the limit, so a customer who typed more learns what to type (the form and the server's 400). */
+export const CARD_FUNDING_MAX_MESSAGE = `The most you can add at once is ${formatMoney(CARD_FUNDING_MAX, 'NGN')}`;
 
 /** The card panel's text when card payments are not configured. */
 export const CARD_FUNDING_UNAVAILABLE =
@@ -19,9 +21,7 @@ export const CardFundingRequestSchema = z.object({
   currency: CurrencySchema,
   amount: AmountSchema.min(CARD_FUNDING_MIN, {
     message: `must be at least ${formatMoney(CARD_FUNDING_MIN, 'NGN')}`,
-  }).max(CARD_FUNDING_MAX, {
-    message: `must be at most ${formatMoney(CARD_FUNDING_MAX, 'NGN')}`,
-  }),
+  }).max(CARD_FUNDING_MAX, { message: CARD_FUNDING_MAX_MESSAGE }),
 });
 export type CardFundingRequest = z.infer<typeof CardFundingRequestSchema>;
 

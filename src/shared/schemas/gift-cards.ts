@@ -75,11 +75,23 @@ export const GiftCardPageSchema = z.object({
 });
 export type GiftCardPage = z.infer<typeof GiftCardPageSchema>;
 
+/**
+ * A typed code as the card shows it: spaces dropped, upper case, and 16 symbols
+ * of the alphabet grouped XXXX-XXXX-XXXX-XXXX whatever dashes were typed, so
+ * "abcd efgh jkmn pqrs" finds ABCD-EFGH-JKMN-PQRS. Anything else is kept as typed
+ * (upper case, no spaces) and simply matches no card.
+ */
+export function normaliseGiftCardCode(input: string): string {
+  const typed = input.replace(/\s+/g, '').toUpperCase();
+  const compact = typed.replaceAll('-', '');
+  if (!/^[A-HJ-NP-Z2-9]{16}$/.test(compact)) return typed;
+  return compact.match(/.{4}/g)?.join('-') ?? typed;
+}
+
 export const RedeemGiftCardSchema = z.object({
   code: z
     .string({ message: GIFT_CARD_MESSAGES.emptyCode })
-    .trim()
-    .toUpperCase()
+    .overwrite(normaliseGiftCardCode)
     .min(1, { message: GIFT_CARD_MESSAGES.emptyCode })
     .max(64, { message: GIFT_CARD_MESSAGES.unknown }),
 });

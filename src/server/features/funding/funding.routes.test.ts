@@ -338,6 +338,13 @@ describe('POST /api/funding/card input', () => {
     },
   );
 
+  it('names the ₦1,000,000 limit when the amount is above it', async () => {
+    const res = await start(ada, { currency: 'NGN', amount: 100_000_001 });
+    expect(res.status).toBe(400);
+    const { error } = (await res.json()) as { error: { message: string } };
+    expect(error.message).toBe('amount: The most you can add at once is ₦1,000,000.00');
+  });
+
   it('needs an Idempotency-Key, JSON, a session and an active account', async () => {
     const missing = await start(ada, { currency: 'NGN', amount: 50_000 }, null);
     expect(missing.status).toBe(400);

@@ -249,6 +249,14 @@ describe('GET /api/admin/gift-cards', () => {
 });
 
 describe('POST /api/gift-cards/redeem', () => {
+  it('accepts the code typed with spaces instead of dashes, in lower case', async () => {
+    const card = await oneCard(12_00, 'NGN');
+    const typed = ` ${card.code.toLowerCase().replaceAll('-', ' ')} `;
+    const res = await redeem(f.ada.cookie, typed);
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ success: true, amount: 12_00, currency: 'NGN' });
+  });
+
   it("credits the card's amount in its currency once, and notifies the user", async () => {
     const card = await oneCard(75_00, 'CNY');
     const before = (await f.balances(f.ada.userId)).CNY ?? 0;

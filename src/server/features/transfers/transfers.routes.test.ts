@@ -39,3 +39,15 @@ describe('POST /api/transfers', () => {
     expect(await f.balances(f.bola.userId)).toMatchObject({ NGN: 1_000 });
   });
 });
+
+describe('GET /api/transfers/recipient', () => {
+  it('says once that no account has the address (not "...; account not found")', async () => {
+    const res = await f.call('GET', '/api/transfers/recipient?email=nobody-here%40example.com', {
+      cookie: f.ada.cookie,
+    });
+    expect(res).toEqual({
+      status: 404,
+      json: { error: { code: 'NOT_FOUND', message: 'No Owo account has this e-mail address' } },
+    });
+  });
+});

@@ -2,7 +2,7 @@ import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { requireUser } from '#server/auth/guards.ts';
 import { PinHeaders, requirePin } from '#server/features/pin/pin.service.ts';
 import type { AppEnv } from '#server/http/context.ts';
-import { AppError, notFound } from '#server/http/errors.ts';
+import { AppError } from '#server/http/errors.ts';
 import { IdempotencyHeaders } from '#server/http/idempotency.ts';
 import { errorResponses, json } from '#server/http/openapi.ts';
 import { toPostingResponse } from '#server/http/posting-response.ts';
@@ -73,7 +73,7 @@ export function registerTransferRoutes(app: OpenAPIHono<AppEnv>) {
       [email],
     );
     const found = rows[0];
-    if (!found) throw notFound('No Owo account has this e-mail address; account');
+    if (!found) throw new AppError('NOT_FOUND', 'No Owo account has this e-mail address');
     if (found.id === c.var.user.id)
       throw new AppError('BUSINESS_RULE', 'You cannot send money to yourself');
     if (!found.active)

@@ -10,6 +10,7 @@ import { AuthLayout } from './components/auth-layout.tsx';
 import { CredentialsForm, type CredentialsMode } from './components/credentials-form.tsx';
 import { EmailSentNotice } from './components/email-sent-notice.tsx';
 import { useAuth } from './hooks/auth-context.ts';
+import { useAfterSignIn } from './hooks/use-after-sign-in.ts';
 
 // Loaded when needed: the dialog (with Radix Dialog) when first opened, the
 // recovery form only from an e-mailed reset link.
@@ -44,6 +45,9 @@ export function AuthPage() {
   const token = params.get('token');
   const linkError = params.get('error');
   const recovery = params.get('type') === 'recovery' && !!token && !linkError;
+  const next = useAfterSignIn();
+  // Kept through the page's own resets, so a sign-in still returns to the page asked for.
+  const nextParam = params.get('next');
 
   const [mode, setMode] = useState<CredentialsMode>(
     params.get('mode') === 'signup' ? 'signup' : 'signin',
@@ -59,13 +63,13 @@ export function AuthPage() {
     if (!linkError) return;
     if (linkError === 'INVALID_TOKEN') authToasts.invalidResetLink();
     else authToasts.authenticationFailed(new Error(linkError.replaceAll('_', ' ').toLowerCase()));
-    setParams({}, { replace: true });
-  }, [linkError, setParams]);
+    setParams(nextParam ? { next: nextParam } : {}, { replace: true });
+  }, [linkError, setParams, nextParam]);
 
-  if (user && !recovery) return <Navigate to="/dashboard" replace />;
+  if (user && !recovery) return <Navigate to={next} replace />;
 
   const backToSignIn = () => {
-    setParams({}, { replace: true });
+    setParams(nextParam ? { next: nextParam } : {}, { replace: true });
     setMode('signin');
     setSentTo(null);
     setTwoFactor(false);

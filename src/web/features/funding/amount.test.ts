@@ -22,9 +22,17 @@ describe('checkCardRequest', () => {
   it('applies the shared card limits to naira', () => {
     expect(checkCardRequest('99.99', 'NGN')).toEqual({ error: 'Amount must be at least ₦100.00.' });
     expect(checkCardRequest('1000000.01', 'NGN')).toEqual({
-      error: 'Amount must be at most ₦1,000,000.00.',
+      error: 'The most you can add at once is ₦1,000,000.00.',
     });
     expect(checkCardRequest('100', 'NGN')).toEqual({ amount: 10000 });
+  });
+
+  it('names the ₦1,000,000 limit for any larger figure, however large', () => {
+    for (const text of ['1000001', '2,000,000', '₦5000000', '99999999999999999999999'])
+      expect(checkCardRequest(text, 'NGN')).toEqual({
+        error: 'The most you can add at once is ₦1,000,000.00.',
+      });
+    expect(checkCardRequest('1000000', 'NGN')).toEqual({ amount: 100_000_000 });
   });
 
   it('leaves other wallets to the server (whose message names the other ways to pay)', () => {

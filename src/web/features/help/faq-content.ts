@@ -36,7 +36,7 @@ export const FAQS: readonly Faq[] = [
     question: 'How do I set up budgets?',
     answer: [
       "Owo doesn't have spending budgets yet. To keep an eye on your spending, use the monthly summaries, which show what came in, what went out and your net savings in each currency.",
-      'Turn on Push Notifications in Settings to hear about every transaction as it happens.',
+      'The notifications bell at the top of the screen tells you about your transactions as they happen.',
     ],
   },
   {

@@ -9,10 +9,11 @@ import {
   SmartphoneIcon,
   ZapIcon,
 } from 'lucide-react';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate, useLocation } from 'react-router';
 import { Logo } from '#web/components/logo.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { useAuth } from '#web/features/auth/hooks/auth-context.ts';
+import { authPath, guardedFrom } from '#web/features/auth/next-path.ts';
 import { HeroPreview } from './components/hero-preview.tsx';
 
 const FEATURES = [
@@ -52,17 +53,21 @@ const TRUST = [
 /** `/`: what Owo does, and the ways in. Signed-in visitors go straight to the dashboard. */
 export function LandingPage() {
   const { user } = useAuth();
-  if (user) return <Navigate to="/dashboard" replace />;
+  // Sent here from a user page while signed out: signing in returns there.
+  const from = guardedFrom(useLocation().state);
+  const signIn = authPath(from);
+  const signUp = authPath(from, 'signup');
+  if (user) return <Navigate to={from ?? '/dashboard'} replace />;
   return (
     <div className="flex min-h-dvh flex-col overflow-x-clip bg-gradient-to-b from-emerald-50 via-background to-background">
       <header className="mx-auto flex w-full max-w-6xl items-center justify-between px-4 py-5 sm:px-6">
         <Logo />
         <nav aria-label="Account" className="flex items-center gap-2">
           <Button asChild variant="ghost">
-            <Link to="/auth">Sign In</Link>
+            <Link to={signIn}>Sign In</Link>
           </Button>
           <Button asChild className="hidden sm:inline-flex">
-            <Link to="/auth?mode=signup">Get Started</Link>
+            <Link to={signUp}>Get Started</Link>
           </Button>
         </nav>
       </header>
@@ -81,13 +86,13 @@ export function LandingPage() {
             </p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
               <Button asChild size="lg">
-                <Link to="/auth?mode=signup">
+                <Link to={signUp}>
                   Create Account
                   <ArrowRightIcon aria-hidden="true" />
                 </Link>
               </Button>
               <Button asChild size="lg" variant="outline">
-                <Link to="/auth">Sign In</Link>
+                <Link to={signIn}>Sign In</Link>
               </Button>
             </div>
             <ul className="mt-8 grid gap-2 text-sm text-muted-foreground">
@@ -128,7 +133,7 @@ export function LandingPage() {
               </p>
             </div>
             <Button asChild size="lg" className="bg-white text-brand-dark hover:bg-white/90">
-              <Link to="/auth?mode=signup">
+              <Link to={signUp}>
                 Get Started
                 <ArrowRightIcon aria-hidden="true" />
               </Link>

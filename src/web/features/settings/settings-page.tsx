@@ -48,7 +48,7 @@ export function SettingsPage() {
             <SupportCard />
           </div>
           <div className="grid gap-6">
-            <SecurityCard profile={me.data} />
+            <SecurityCard />
             <PinCard />
             <DangerZoneCard />
           </div>

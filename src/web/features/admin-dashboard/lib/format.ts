@@ -1,5 +1,4 @@
-/** "conversion" -> "Conversion", "transfer_in" -> "Transfer in". */
-export function humanize(text: string): string {
-  const words = text.replace(/_/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
+import { sentenceLabel } from '#shared/labels.ts';
+
+/** "conversion" -> "Conversion", "transfer_in" -> "Transfer in", "rmb" -> "RMB". */
+export const humanize = sentenceLabel;

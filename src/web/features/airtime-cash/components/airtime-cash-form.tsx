@@ -17,6 +17,8 @@ import {
   checkAirtimeCash,
   EMPTY_FORM,
   type AirtimeCashForm as Form,
+  networkMismatch,
+  withPhone,
 } from '../lib/check-airtime-cash.ts';
 import { canDial, openDialer } from '../lib/dial.ts';
 import { ConversionOverview } from './conversion-overview.tsx';
@@ -36,6 +38,7 @@ export function AirtimeCashForm() {
   const keys = useSubmissionKey();
   const fees = useAirtimeFees();
   const check = checkAirtimeCash(form);
+  const mismatch = networkMismatch(form);
   const leave = (f: AirtimeCashField) =>
     setLeft((prev) => (prev.has(f) ? prev : new Set(prev).add(f)));
   const shown = (f: AirtimeCashField) => (left.has(f) ? check.errors[f] : undefined);
@@ -127,9 +130,13 @@ export function AirtimeCashForm() {
           placeholder="08012345678"
           maxLength={AIRTIME_CASH_LIMITS.phoneLength}
           value={form.phone}
-          onValue={(v) => set({ phone: digits(v, AIRTIME_CASH_LIMITS.phoneLength) })}
+          onValue={(v) =>
+            setForm((prev) => withPhone(prev, digits(v, AIRTIME_CASH_LIMITS.phoneLength)))
+          }
           onBlur={() => leave('phone')}
-          hint={{ text: 'The line the airtime is sent from' }}
+          hint={
+            mismatch ? { text: mismatch, ok: false } : { text: 'The line the airtime is sent from' }
+          }
           error={shown('phone')}
         />
         <FormField

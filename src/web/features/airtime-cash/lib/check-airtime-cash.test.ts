@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AIRTIME_CASH_MESSAGES as M } from '#shared/schemas/airtime-cash.ts';
-import { checkAirtimeCash, EMPTY_FORM } from './check-airtime-cash.ts';
+import { checkAirtimeCash, EMPTY_FORM, networkMismatch, withPhone } from './check-airtime-cash.ts';
 
 const filled = { network: 'MTN', amount: '1000', phone: '08031234567', pin: '1234' } as const;
 
@@ -54,5 +54,33 @@ describe('the airtime to cash form', () => {
       phone: '08031234567',
       transfer_pin: '1234',
     });
+  });
+});
+
+describe("the network and the phone's prefix", () => {
+  it('picks the network from the first four digits, as airtime does', () => {
+    let f = withPhone(EMPTY_FORM, '080');
+    expect(f.network).toBeNull();
+    f = withPhone(f, '0805');
+    expect(f.network).toBe('Glo');
+    f = withPhone(f, '08091');
+    expect(f.network).toBe('9Mobile');
+  });
+
+  it('lets the customer choose another network, picking again only when the prefix changes', () => {
+    let f = withPhone(EMPTY_FORM, '0803123');
+    expect(f.network).toBe('MTN');
+    f = { ...f, network: 'Airtel' };
+    f = withPhone(f, '08031234567');
+    expect(f.network).toBe('Airtel');
+    expect(networkMismatch(f)).toBe(M.networkMismatch('MTN'));
+    expect(networkMismatch({ ...f, network: 'MTN' })).toBeNull();
+    expect(networkMismatch({ ...f, phone: '0123' })).toBeNull();
+  });
+
+  it('refuses 9Mobile without a note that is not for a customer', () => {
+    expect(M.unavailable).toBe(
+      '9Mobile airtime to cash conversion is currently not available. Please select another network.',
+    );
   });
 });

@@ -3,6 +3,7 @@ import {
   type AirtimeCashCreateInput,
   AirtimeCashPhoneSchema,
   type AirtimeNetwork,
+  airtimeNetworkOfPhone,
   AIRTIME_CASH_MESSAGES as M,
   TransferPinSchema,
   UNAVAILABLE_NETWORK,
@@ -17,6 +18,25 @@ export interface AirtimeCashForm {
 }
 
 export const EMPTY_FORM: AirtimeCashForm = { network: null, amount: '', phone: '', pin: '' };
+
+/**
+ * A new phone number: as in airtime, the network is picked from its first four
+ * digits once the fourth is typed (and again only when they change); the
+ * customer may still choose another.
+ */
+export function withPhone(form: AirtimeCashForm, phone: string): AirtimeCashForm {
+  const before = form.phone.replace(/\D/g, '').slice(0, 4);
+  const after = phone.replace(/\D/g, '').slice(0, 4);
+  const guess = after !== before ? airtimeNetworkOfPhone(after) : null;
+  return { ...form, phone, network: guess ?? form.network };
+}
+
+/** A note when the chosen network is not the one the number's prefix names; null when they agree or either is unknown. */
+export function networkMismatch(form: AirtimeCashForm): string | null {
+  const byPrefix = airtimeNetworkOfPhone(form.phone);
+  if (!byPrefix || !form.network || byPrefix === form.network) return null;
+  return M.networkMismatch(byPrefix);
+}
 
 export type AirtimeCashField = 'network' | 'amount' | 'phone' | 'transfer_pin';
 

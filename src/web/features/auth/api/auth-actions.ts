@@ -58,10 +58,9 @@ export async function resetPassword({
   return unwrap(await (await client()).resetPassword({ newPassword, token }));
 }
 
-export async function googleSignIn() {
-  return unwrap(
-    await (await client()).signIn.social({ provider: 'google', callbackURL: '/dashboard' }),
-  );
+/** `callbackURL`: a path of this app (see next-path.ts), where Google's answer lands signed in. */
+export async function googleSignIn(callbackURL = '/dashboard') {
+  return unwrap(await (await client()).signIn.social({ provider: 'google', callbackURL }));
 }
 
 export async function signOutRequest() {

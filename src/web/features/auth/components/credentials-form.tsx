@@ -20,6 +20,7 @@ import { preloadAuthClient, signInRequest, signUpRequest } from '../api/auth-act
 import { authToasts } from '../auth-toasts.ts';
 import { firstErrorMessage } from '../first-error.ts';
 import { useAuth } from '../hooks/auth-context.ts';
+import { useAfterSignIn } from '../hooks/use-after-sign-in.ts';
 import { BotCheck, type BotCheckHandle } from './bot-check/bot-check.tsx';
 import { PasswordInput } from './password-input.tsx';
 
@@ -46,6 +47,7 @@ export function CredentialsForm(props: Props) {
   const { mode, config, onSwitchMode, onForgotPassword, onSignedUp, onTwoFactor } = props;
   const signingIn = mode === 'signin';
   const navigate = useNavigate();
+  const next = useAfterSignIn();
   const botCheck = useRef<BotCheckHandle>(null);
   const { refresh } = useAuth();
   const form = useForm<SignIn>({
@@ -78,14 +80,14 @@ export function CredentialsForm(props: Props) {
         // The session must be known before the user pages' guard looks at it.
         await refresh();
         authToasts.welcomeBack();
-        navigate('/dashboard', { replace: true });
+        navigate(next, { replace: true });
         return;
       }
       const result = await signUpRequest({ ...values, headers });
       authToasts.accountCreated();
       if (result?.token) {
         await refresh();
-        navigate('/dashboard', { replace: true });
+        navigate(next, { replace: true });
       } else onSignedUp(values.email);
     } catch (error) {
       if (signingIn) authToasts.signInFailed(error, config.bot_check);

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { googleSignIn } from '../api/auth-actions.ts';
 import { authToasts } from '../auth-toasts.ts';
+import { useAfterSignIn } from '../hooks/use-after-sign-in.ts';
 
 function GoogleMark() {
   return (
@@ -28,10 +29,11 @@ function GoogleMark() {
 
 export function GoogleButton({ disabled }: { disabled?: boolean }) {
   const [pending, setPending] = useState(false);
+  const next = useAfterSignIn();
   const start = async () => {
     setPending(true);
     try {
-      await googleSignIn();
+      await googleSignIn(next);
     } catch (error) {
       authToasts.authenticationFailed(error);
       setPending(false);

@@ -7,6 +7,7 @@ import { isApiError } from '#web/lib/api.ts';
 import { verifySignInCode } from '../api/auth-actions.ts';
 import { authToasts } from '../auth-toasts.ts';
 import { useAuth } from '../hooks/auth-context.ts';
+import { useAfterSignIn } from '../hooks/use-after-sign-in.ts';
 
 type Kind = 'totp' | 'recovery';
 
@@ -50,6 +51,8 @@ export function TwoFactorForm({ onCancel }: { onCancel: () => void }) {
   const [busy, setBusy] = useState(false);
   const { refresh } = useAuth();
   const navigate = useNavigate();
+  // The same place as a sign-in without a second step: the page asked for, else the dashboard.
+  const next = useAfterSignIn();
   const field = FIELD[kind];
 
   useEffect(() => document.getElementById(field.id)?.focus(), [field.id]);
@@ -72,7 +75,7 @@ export function TwoFactorForm({ onCancel }: { onCancel: () => void }) {
       await verifySignInCode(kind, value);
       await refresh();
       authToasts.welcomeBack();
-      navigate('/dashboard', { replace: true });
+      navigate(next, { replace: true });
     } catch (err) {
       setBusy(false);
       if (isApiError(err) && RESTART.has(err.code)) {

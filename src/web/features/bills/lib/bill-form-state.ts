@@ -32,7 +32,8 @@ export const EMPTY_BILL_FORM: BillFormState = {
   category: 'daily',
   planId: null,
   disco: null,
-  meterType: null,
+  // Most Nigerian meters are prepaid: the spec's default, changeable on the form.
+  meterType: 'prepaid',
   meterNumber: '',
   provider: null,
   packageId: null,

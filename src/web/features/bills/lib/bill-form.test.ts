@@ -111,6 +111,14 @@ describe('checkBill', () => {
     expect(ok).toMatchObject({ ready: true, amount: 35_000 });
   });
 
+  it('electricity: the meter type starts as prepaid, and stays prepaid after a reset', () => {
+    expect(EMPTY_BILL_FORM.meterType).toBe('prepaid');
+    const s = form({ disco: 'ikedc', meterNumber: '1111111111111', amount: '1000' });
+    expect(checkBill('electricity', s, none).errors.meter_type).toBeUndefined();
+    const changed = billFormReducer(s, { type: 'meterType', meterType: 'postpaid' });
+    expect(billFormReducer(changed, { type: 'reset' }).meterType).toBe('prepaid');
+  });
+
   it('electricity: ready only once verified; the phone is optional but checked when given', () => {
     const s = form({
       disco: 'ikedc',

@@ -1,13 +1,11 @@
 import { ArrowDownLeftIcon, ArrowUpRightIcon, RepeatIcon } from 'lucide-react';
 import { RECENT_DESCRIPTION_CUT } from '#shared/constants.ts';
+import { sentenceLabel } from '#shared/labels.ts';
 import { formatLagosMonthDayTime } from '#shared/lagos-time.ts';
 import { formatMoney } from '#shared/money.ts';
 import type { Transaction } from '#shared/schemas/transactions.ts';
 import { cn } from '#web/lib/cn.ts';
 import { TransactionStatus } from './transaction-status.tsx';
-
-const categoryText = (category: string) =>
-  category.charAt(0).toUpperCase() + category.slice(1).replaceAll('_', ' ');
 
 /** A description longer than 10 characters is cut to 10 plus an ellipsis. */
 export function cutDescription(text: string) {
@@ -22,7 +20,7 @@ export function TransactionRow({ tx, mask }: { tx: Transaction; mask: (text: str
       : credit
         ? ArrowDownLeftIcon
         : ArrowUpRightIcon;
-  const full = tx.description?.trim() || categoryText(tx.category);
+  const full = tx.description?.trim() || sentenceLabel(tx.category);
   const signed = formatMoney(credit ? tx.amount : -tx.amount, tx.currency, { signed: true });
   return (
     <li className="flex items-center gap-3 py-3">

@@ -63,7 +63,12 @@ export function CardPaymentPanel() {
           min="0"
           placeholder="0.00"
           value={text}
-          onChange={(e) => setText(e.target.value)}
+          onChange={(e) => {
+            // A message about the old amount goes as soon as it is changed.
+            setText(e.target.value);
+            setFieldError(null);
+            checkout.clearError();
+          }}
           aria-invalid={!!fieldError}
           aria-describedby="card-amount-hint"
         />
@@ -84,7 +89,11 @@ export function CardPaymentPanel() {
               variant="outline"
               size="sm"
               className="rounded-full"
-              onClick={() => setText(p)}
+              onClick={() => {
+                setText(p);
+                setFieldError(null);
+                checkout.clearError();
+              }}
             >
               {formatMoney(Number(p) * 100, 'NGN', { whole: true })}
             </Button>

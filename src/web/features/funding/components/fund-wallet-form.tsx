@@ -45,6 +45,7 @@ export function FundWalletForm({ initialCurrency, onClose }: Props) {
         value={currency}
         onChange={(c) => {
           setCurrency(c);
+          setFieldError(null);
           checkout.clearError();
         }}
       />
@@ -66,7 +67,12 @@ export function FundWalletForm({ initialCurrency, onClose }: Props) {
             placeholder="0.00"
             className="pl-8"
             value={text}
-            onChange={(e) => setText(e.target.value)}
+            onChange={(e) => {
+              // A message about the old amount goes as soon as it is changed.
+              setText(e.target.value);
+              setFieldError(null);
+              checkout.clearError();
+            }}
             aria-invalid={!!fieldError}
             aria-describedby={fieldError ? `${id}-amount-error` : undefined}
           />

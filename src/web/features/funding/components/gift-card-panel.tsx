@@ -1,8 +1,8 @@
 import { GiftIcon, Loader2Icon } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { formatAmount } from '#shared/money.ts';
-import { GIFT_CARD_MESSAGES } from '#shared/schemas/gift-cards.ts';
+import { formatMoney } from '#shared/money.ts';
+import { GIFT_CARD_MESSAGES, normaliseGiftCardCode } from '#shared/schemas/gift-cards.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
@@ -26,7 +26,8 @@ export function GiftCardPanel() {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const clean = code.trim().toUpperCase();
+    // As the server reads it, so one key covers "abcd efgh…" and "ABCD-EFGH-…" alike.
+    const clean = normaliseGiftCardCode(code);
     if (!clean) {
       setError(GIFT_CARD_MESSAGES.emptyCode);
       notify.error('Error', GIFT_CARD_MESSAGES.emptyCode);
@@ -38,7 +39,7 @@ export function GiftCardPanel() {
       { code: clean, idempotencyKey: intent.current.key },
       {
         onSuccess: ({ amount, currency }) => {
-          notify.success('Success!', `Wallet credited with ${currency} ${formatAmount(amount)}`);
+          notify.success('Success!', `Wallet credited with ${formatMoney(amount, currency)}`);
           setCode('');
           intent.current = null;
           redirect.current = setTimeout(() => navigate('/dashboard'), REDIRECT_MS);

@@ -1,4 +1,4 @@
-import { BellIcon, CoinsIcon, EyeIcon, LanguagesIcon } from 'lucide-react';
+import { CoinsIcon, EyeIcon, LanguagesIcon } from 'lucide-react';
 import { useId } from 'react';
 import { CURRENCIES, CURRENCY_INFO, type Currency } from '#shared/constants.ts';
 import type { PreferencesUpdate, Profile } from '#shared/schemas/profile.ts';
@@ -17,7 +17,10 @@ import { SwitchRow } from './switch-row.tsx';
 
 export const SETTINGS_FAILED = 'Failed to update settings';
 
-/** Push Notifications, Show Balance, Primary Currency, Language: each saved on the server at once. */
+/**
+ * Show Balance, Primary Currency, Language: each saved on the server at once.
+ * No Push Notifications switch until push messages exist (a switch that does nothing misleads).
+ */
 export function PreferencesCard({ profile }: { profile: Profile }) {
   const preferences = useUpdatePreferences();
   const currencyId = useId();
@@ -47,13 +50,6 @@ export function PreferencesCard({ profile }: { profile: Profile }) {
         <CardTitle>Preferences</CardTitle>
       </CardHeader>
       <CardContent className="divide-y">
-        <SwitchRow
-          icon={BellIcon}
-          label="Push Notifications"
-          description="Tell me about transactions, verification and loan decisions."
-          checked={profile.push_notifications}
-          onCheckedChange={(on) => toggle({ push_notifications: on })}
-        />
         <SwitchRow
           icon={EyeIcon}
           label="Show Balance"

@@ -1,5 +1,3 @@
-import { FingerprintIcon } from 'lucide-react';
-import type { Profile } from '#shared/schemas/profile.ts';
 import {
   Card,
   CardContent,
@@ -7,14 +5,10 @@ import {
   CardHeader,
   CardTitle,
 } from '#web/components/ui/card.tsx';
-import { useUpdatePreferences } from '#web/features/profile/api/update-preferences.ts';
-import { notify } from '#web/lib/toast.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
-import { SETTINGS_FAILED } from './preferences-card.tsx';
-import { SwitchRow } from './switch-row.tsx';
 
-export function SecurityCard({ profile }: { profile: Profile }) {
-  const preferences = useUpdatePreferences();
+// No Biometric Login switch until the app can unlock with one (a switch that does nothing misleads).
+export function SecurityCard() {
   return (
     <Card>
       <CardHeader>
@@ -23,20 +17,6 @@ export function SecurityCard({ profile }: { profile: Profile }) {
       </CardHeader>
       <CardContent className="grid gap-2">
         <ChangePasswordForm />
-        <div className="mt-4 border-t">
-          <SwitchRow
-            icon={FingerprintIcon}
-            label="Biometric Login"
-            description="Unlock with your fingerprint or face on devices that support it."
-            checked={profile.biometric_login}
-            onCheckedChange={(on) =>
-              preferences.mutate(
-                { biometric_login: on },
-                { onError: () => notify.error('Error', SETTINGS_FAILED) },
-              )
-            }
-          />
-        </div>
       </CardContent>
     </Card>
   );

@@ -1,12 +1,8 @@
+import { titleLabel } from '#shared/labels.ts';
 import type { Transaction } from '#shared/schemas/transactions.ts';
 
-/** "bills_payment" -> "Bills Payment", "online purchase" -> "Online Purchase". */
-export function titleCase(text: string): string {
-  return text
-    .replace(/_/g, ' ')
-    .trim()
-    .replace(/\b\p{L}/gu, (c) => c.toUpperCase());
-}
+/** "bills_payment" -> "Bills Payment", "online purchase" -> "Online Purchase", "rmb" -> "RMB". */
+export const titleCase = titleLabel;
 
 const TYPE_LABELS: Record<Transaction['transaction_type'], string> = {
   deposit: 'Deposit',
