@@ -23,6 +23,14 @@ const monthLabel = (period: string) => {
 };
 
 test.describe('History', () => {
+  test('is reached from Transactions, where a customer looks for it', async ({ page, account }) => {
+    expect(account.email).toBeTruthy();
+    await page.goto('/transactions');
+    await page.getByRole('link', { name: 'Monthly summary' }).click();
+    await expect(page).toHaveURL(/\/history$/);
+    await expect(page.getByRole('heading', { name: 'History', exact: true })).toBeVisible();
+  });
+
   test('an account with no transactions sees the empty state', async ({ page, account }) => {
     expect(account.email).toBeTruthy();
     await page.goto('/history');

@@ -1,5 +1,6 @@
-import { Loader2Icon, ReceiptTextIcon } from 'lucide-react';
+import { ChartColumnIcon, Loader2Icon, ReceiptTextIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { PageHeading } from '#web/components/page-heading.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
@@ -32,6 +33,16 @@ export function TransactionsPage() {
       <PageHeading
         title="Transactions"
         description="Every payment in and out of your NGN, USD and CNY wallets."
+        actions={
+          // /history (income, expenses and savings by month) is reached from here,
+          // where a customer looks for their history.
+          <Button asChild variant="outline" size="sm" className="shrink-0">
+            <Link to="/history">
+              <ChartColumnIcon aria-hidden="true" />
+              Monthly summary
+            </Link>
+          </Button>
+        }
       />
       <TransactionsToolbar
         search={search}
