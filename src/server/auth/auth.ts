@@ -10,6 +10,8 @@ import type { Db } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
 import type { Logger } from '../log.ts';
 import type { Mail, Mailer } from '../providers/email/mailer.ts';
+import { passwordChangedEmail } from '../providers/email/notices.ts';
+import { sendLater } from '../providers/email/send-later.ts';
 import {
   existingAccountEmail,
   resetPasswordEmail,
@@ -99,6 +101,10 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
         const url = `${config.publicUrl}/api/auth/reset-password/${token}?callbackURL=${encodeURIComponent(RECOVERY_REDIRECT)}`;
         await send(resetPasswordEmail(user, url));
       },
+      // A security notice after the new password is stored (never holding up the answer).
+      onPasswordReset: async ({ user }) => {
+        sendLater({ mailer, log }, () => passwordChangedEmail(user, config.publicUrl, new Date()));
+      },
       onExistingUserSignUp: async ({ user }) => {
         await send(existingAccountEmail(user, `${config.publicUrl}/auth`));
       },
@@ -151,6 +157,15 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
           });
       }),
       after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === '/change-password') {
+          // Only a change that went through: a wrong current password answers an error.
+          const user = ctx.context.session?.user;
+          if (user && !(ctx.context.returned instanceof Error))
+            sendLater({ mailer, log }, () =>
+              passwordChangedEmail(user, config.publicUrl, new Date()),
+            );
+          return;
+        }
         if (ctx.path !== '/two-factor/verify-totp') return;
         // The code that turns two-factor on comes from a signed-in session
         // (a sign-in's second step has none). Every other session of the

@@ -12,7 +12,9 @@ export type Jobs = { boss: PgBoss; stop: () => Promise<void> };
  * and the marking of overdue loan instalments. Every process may run them;
  * pg-boss hands each job to one worker.
  */
-export async function startJobs(deps: Pick<AppDeps, 'pool' | 'config' | 'log'>): Promise<Jobs> {
+export async function startJobs(
+  deps: Pick<AppDeps, 'pool' | 'config' | 'log' | 'mailer'>,
+): Promise<Jobs> {
   const boss = new PgBoss({
     db: { executeSql: (text, values) => deps.pool.query(text, values ?? []) },
     schedule: false,

@@ -55,7 +55,14 @@ const documentRoute = createRoute({
 export function registerKycAdminRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(reviewRoute, async (c) => {
     const { decision, reason } = c.req.valid('json');
-    await reviewKyc(c.var.deps.pool, c.var.user.id, c.req.valid('param').userId, decision, reason);
+    await reviewKyc(
+      c.var.deps.pool,
+      c.var.user.id,
+      c.req.valid('param').userId,
+      decision,
+      reason,
+      c.var.deps,
+    );
     return c.json({ kyc_status: decision }, 200);
   });
   app.openapi(documentRoute, async (c) => {

@@ -1,6 +1,8 @@
 import type { Pool } from '#server/db/client.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { AppError, notFound, refuseSelf } from '#server/http/errors.ts';
+import { kycDecisionEmail } from '#server/providers/email/notices.ts';
+import { type MailDeps, mailUser } from '#server/providers/email/send-later.ts';
 import { appendAudit } from '../audit/audit.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 
@@ -19,7 +21,7 @@ const MESSAGES = {
  * An administrator's KYC decision: the status, the user's notification and the
  * audit row change together. Only a pending submission is decided; a verified
  * or rejected one stays as it is until the user submits again. Never one's own
- * (SELF_ACTION).
+ * (SELF_ACTION). The decision (with a rejection's reason) is e-mailed after the commit.
  */
 export async function reviewKyc(
   pool: Pool,
@@ -27,8 +29,9 @@ export async function reviewKyc(
   userId: string,
   decision: 'verified' | 'rejected',
   reason?: string,
+  mail?: MailDeps,
 ) {
-  await inTransaction(pool, async (client) => {
+  const why = await inTransaction(pool, async (client) => {
     const { rows } = await client.query<{ kyc_documents: unknown; kyc_status: string }>(
       'SELECT kyc_documents, kyc_status FROM profiles WHERE id = $1 FOR UPDATE',
       [userId],
@@ -63,5 +66,8 @@ export async function reviewKyc(
       before: { kyc_status: row.kyc_status },
       after: why ? { kyc_status: decision, reason: why } : { kyc_status: decision },
     });
+    return why;
   });
+  if (mail)
+    mailUser(mail, { id: userId }, (to, appUrl) => kycDecisionEmail(to, appUrl, decision, why));
 }

@@ -106,6 +106,7 @@ export function registerAdminLoanRoutes(app: OpenAPIHono<AppEnv>) {
         c.var.user.id,
         c.req.valid('param').id,
         c.req.valid('json'),
+        c.var.deps,
       ),
       200,
     ),

@@ -6,6 +6,8 @@ import { notify } from '#server/features/notifications/notifications.service.ts'
 import { AppError, notFound, refuseSelf } from '#server/http/errors.ts';
 import { SYSTEM_ACTOR } from '#server/ledger/hold-state.ts';
 import { postWithin } from '#server/ledger/post.ts';
+import { type LoanDecisionFacts, loanDecisionEmail } from '#server/providers/email/notices.ts';
+import { type MailDeps, mailUser } from '#server/providers/email/send-later.ts';
 import type { Storage } from '#server/providers/storage/storage.ts';
 import { lagosToday, loanSchedule, maxDurationMonths } from '#shared/loans-schedule.ts';
 import { formatMoney, safeMinor } from '#shared/money.ts';
@@ -81,18 +83,20 @@ const ALLOWED_FROM: Record<LoanDecision['decision'], readonly string[]> = {
  * any terms are dropped). The loan's row is locked, so two administrators
  * deciding at once are taken one after the other and the second finds the
  * first's decision. The decision, its audit row and the user's notice commit
- * together. Never one's own loan (SELF_ACTION).
+ * together. Never one's own loan (SELF_ACTION). An approval or rejection is
+ * e-mailed to the customer after the commit (as the loan screen promises).
  */
 export async function decideLoan(
   pool: pg.Pool,
   adminId: string,
   loanId: string,
   input: LoanDecision,
+  mail?: MailDeps,
 ): Promise<AdminLoan> {
   if (input.decision !== 'approve' && input.amount_approved !== undefined)
     throw refuse('amount_approved is only for an approval', 'amount_approved');
   const note = input.note?.trim() || null;
-  await inTransaction(pool, async (client) => {
+  const decided = await inTransaction(pool, async (client) => {
     const loan = await lockLoan(client, loanId);
     if (!loan) throw notFound('Loan');
     refuseSelf(adminId, loan.user_id, `loan.${input.decision}`);
@@ -101,6 +105,7 @@ export async function decideLoan(
     const before = { status: loan.status, amount_approved: loan.amount_approved };
     let after: Record<string, unknown>;
     let message: { title: string; body: string };
+    let facts: LoanDecisionFacts | null = null;
     if (input.decision === 'approve') {
       const terms = approvalTerms(loan, input.amount_approved);
       await setApproved(client, loanId, adminId, terms, note);
@@ -115,10 +120,20 @@ export async function decideLoan(
         title: 'Loan approved',
         body: `Your loan ${loanId} was approved for ${naira(terms.amount)} at ${terms.schedule.monthly_rate_percent}% a month: ${loan.duration_months} monthly payment${loan.duration_months > 1 ? 's' : ''} of up to ${naira(terms.schedule.monthly_payment)}, ${naira(terms.total)} in all. It will be paid into your NGN wallet within 1 business day.`,
       };
+      facts = {
+        decision: 'approved',
+        loanId,
+        amount: terms.amount,
+        months: loan.duration_months,
+        monthlyRatePercent: terms.schedule.monthly_rate_percent,
+        monthlyPayment: terms.schedule.monthly_payment,
+        total: terms.total,
+      };
     } else {
       const status = input.decision === 'reject' ? 'rejected' : 'under_review';
       await setReviewed(client, loanId, status, adminId, note);
       after = { status };
+      if (status === 'rejected') facts = { decision: 'rejected', loanId, reason: note };
       message =
         status === 'rejected'
           ? {
@@ -139,7 +154,12 @@ export async function decideLoan(
       after: note ? { ...after, note } : after,
     });
     await notify(client, { userId: loan.user_id, kind: `loan_${after.status}`, ...message });
+    return facts && { userId: loan.user_id, facts };
   });
+  if (decided && mail)
+    mailUser(mail, { id: decided.userId }, (to, appUrl) =>
+      loanDecisionEmail(to, appUrl, decided.facts),
+    );
   return getAdminLoan(pool, loanId);
 }
 

@@ -43,9 +43,11 @@ export function registerPinRoutes(app: OpenAPIHono<AppEnv>) {
     c.json(await getPinStatus(c.var.deps.pool, c.var.user.id), 200),
   );
   app.openapi(putPinRoute, async (c) => {
-    const { pool, auth, config } = c.var.deps;
+    const deps = c.var.deps;
+    const { pool, auth, config } = deps;
+    const input = c.req.valid('json');
     return c.json(
-      await setPin(pool, auth, config, c.req.raw.headers, c.var.user.id, c.req.valid('json')),
+      await setPin(pool, auth, config, c.req.raw.headers, c.var.user.id, input, deps),
       200,
     );
   });

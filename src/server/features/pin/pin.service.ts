@@ -8,6 +8,8 @@ import type { Config } from '#server/config.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import type { AppEnv } from '#server/http/context.ts';
 import { AppError } from '#server/http/errors.ts';
+import { pinChangedEmail } from '#server/providers/email/notices.ts';
+import { type MailDeps, mailUser } from '#server/providers/email/send-later.ts';
 import {
   PIN_HEADER,
   PIN_LOCK_MINUTES,
@@ -63,6 +65,7 @@ export async function getPinStatus(pool: Pool, userId: string): Promise<PinStatu
 /**
  * Sets or changes the PIN once the account password proves the owner is
  * asking (a stolen session alone cannot). Setting it again also lifts a lock.
+ * The owner gets a security e-mail, so a change they did not make is noticed.
  */
 export async function setPin(
   pool: Pool,
@@ -72,12 +75,18 @@ export async function setPin(
   headers: Headers,
   userId: string,
   input: PinSet,
+  mail?: MailDeps,
 ): Promise<PinStatus> {
   if (!(await hasPassword(pool, userId)))
     throw new AppError('INVALID_PASSWORD', NO_PASSWORD_MESSAGE, 'current_password');
   if (!(await passwordMatches(auth, headers, input.current_password)))
     throw new AppError('INVALID_PASSWORD', INVALID_PASSWORD_MESSAGE, 'current_password');
+  const first = !(await selectPin(pool, userId));
   await upsertPin(pool, userId, hashPin(config.pinSecret, userId, input.pin));
+  if (mail) {
+    const when = new Date();
+    mailUser(mail, { id: userId }, (to, appUrl) => pinChangedEmail(to, appUrl, when, first));
+  }
   return getPinStatus(pool, userId);
 }
 

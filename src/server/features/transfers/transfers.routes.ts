@@ -8,6 +8,8 @@ import { errorResponses, json } from '#server/http/openapi.ts';
 import { toPostingResponse } from '#server/http/posting-response.ts';
 import { moneyRateLimit, userRateLimit } from '#server/http/rate-limit.ts';
 import { transfer } from '#server/ledger/operations.ts';
+import { incomingTransferEmail } from '#server/providers/email/notices.ts';
+import { mailUser, recipient } from '#server/providers/email/send-later.ts';
 import { PostingResponseSchema } from '#shared/schemas/postings.ts';
 import {
   TransferRecipientQuerySchema,
@@ -90,6 +92,22 @@ export function registerTransferRoutes(app: OpenAPIHono<AppEnv>) {
       description: body.description,
       idempotencyKey: c.req.valid('header')['idempotency-key'],
     });
+    // Committed: the recipient hears of it once (a replayed request sends nothing).
+    if (!result.replayed) {
+      const deps = c.var.deps;
+      const tx = result.transaction;
+      mailUser(deps, { email: body.to_email }, async (to, appUrl) => {
+        const sender = await recipient(deps.pool, { id: c.var.user.id });
+        return incomingTransferEmail(to, appUrl, {
+          amount: body.amount,
+          currency: body.currency,
+          senderName: sender?.name ?? sender?.email ?? 'An Owo customer',
+          reference: tx.reference,
+          description: body.description?.trim() || null,
+          when: new Date(tx.created_at),
+        });
+      });
+    }
     return c.json(toPostingResponse(result, c.var.user.id), 200);
   });
 }

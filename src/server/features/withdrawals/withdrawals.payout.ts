@@ -3,6 +3,8 @@ import { appendAudit } from '#server/features/audit/audit.service.ts';
 import { notify } from '#server/features/notifications/notifications.service.ts';
 import { AppError, notFound, refuseSelf } from '#server/http/errors.ts';
 import { refundWithin, settleWithin } from '#server/ledger/holds.ts';
+import { withdrawalEmail } from '#server/providers/email/notices.ts';
+import { mailUser } from '#server/providers/email/send-later.ts';
 import { PaystackError } from '#server/providers/paystack/client.ts';
 import { paystackFor } from '#server/providers/paystack/paystack.ts';
 import { formatMoney, safeMinor } from '#shared/money.ts';
@@ -57,6 +59,29 @@ function client(deps: WithdrawalsDeps) {
 
 const naira = (w: WithdrawalRow) => formatMoney(safeMinor(w.amount), 'NGN');
 
+/** The customer's e-mail about a final outcome, sent after its commit (never inside it). */
+function mailOutcome(
+  deps: WithdrawalsDeps,
+  w: WithdrawalRow,
+  outcome: 'paid' | 'refunded' | 'rejected',
+  reason: string | null,
+) {
+  if (!deps.mailer) return;
+  const mail = { ...deps, mailer: deps.mailer };
+  const when = new Date();
+  mailUser(mail, { id: w.user_id }, (to, appUrl) =>
+    withdrawalEmail(to, appUrl, {
+      outcome,
+      reference: w.reference,
+      amount: safeMinor(w.amount),
+      bankName: w.bank_name,
+      accountNumber: w.account_number,
+      reason,
+      when,
+    }),
+  );
+}
+
 /** Settles or refunds on a final transfer status, with the row, in one transaction. */
 async function finish(
   deps: WithdrawalsDeps,
@@ -101,6 +126,9 @@ async function finish(
       });
     return row;
   });
+  // Only the request that finished it tells the customer (a repeated webhook finds it done).
+  if (done)
+    mailOutcome(deps, w, outcome === 'completed' ? 'paid' : 'refunded', done.failure_reason);
   return done ?? (await selectWithdrawalByReference(deps.pool, w.reference)) ?? w;
 }
 
@@ -240,7 +268,8 @@ export async function decideWithdrawal(
   d: WithdrawalDecision,
 ): Promise<AdminWithdrawal> {
   const notes = d.admin_notes?.trim() || null;
-  const approved = await inTransaction(deps.pool, async (tx) => {
+  const declined = d.failure_reason?.trim() || 'Your withdrawal was declined';
+  const decided = await inTransaction(deps.pool, async (tx) => {
     const w = await selectAdminWithdrawal(tx, id, true);
     if (!w) throw notFound('Withdrawal');
     refuseSelf(adminId, w.user_id, `withdrawal.${d.decision}`);
@@ -251,10 +280,13 @@ export async function decideWithdrawal(
       client(deps);
       await markProcessing(tx, w.id, adminId, notes, deps.config.WITHDRAWALS_VERIFY_S);
     } else {
-      const reason = d.failure_reason?.trim() || 'Your withdrawal was declined';
-      await refundWithin(tx, w.transaction_id, { reason, status: 'failed', actorId: adminId });
+      await refundWithin(tx, w.transaction_id, {
+        reason: declined,
+        status: 'failed',
+        actorId: adminId,
+      });
       await finishWithdrawal(tx, w.id, 'failed', {
-        failureReason: reason,
+        failureReason: declined,
         adminNotes: notes,
         processedBy: adminId,
       });
@@ -262,7 +294,7 @@ export async function decideWithdrawal(
         userId: w.user_id,
         kind: 'withdrawal',
         title: 'Withdrawal declined',
-        body: `${naira(w)} and the fee are back in your NGN wallet: ${reason}`,
+        body: `${naira(w)} and the fee are back in your NGN wallet: ${declined}`,
         transactionId: w.transaction_id,
       });
     }
@@ -278,10 +310,12 @@ export async function decideWithdrawal(
         ...(d.decision === 'reject' ? { failure_reason: d.failure_reason ?? null } : {}),
       },
     });
-    return d.decision === 'approve' ? w : null;
+    return w;
   });
-  if (approved) {
-    const w = await selectWithdrawalByReference(deps.pool, approved.reference);
+  if (d.decision === 'reject') {
+    mailOutcome(deps, decided, 'rejected', declined);
+  } else {
+    const w = await selectWithdrawalByReference(deps.pool, decided.reference);
     if (w) await startTransfer(deps, w, 'approve');
   }
   return adminView(deps, id);

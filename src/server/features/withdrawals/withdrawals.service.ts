@@ -9,6 +9,7 @@ import { LedgerError } from '#server/ledger/errors.ts';
 import { requestHash } from '#server/ledger/idempotency.ts';
 import { postWithin } from '#server/ledger/post.ts';
 import type { Logger } from '#server/log.ts';
+import type { Mailer } from '#server/providers/email/mailer.ts';
 import { PaystackError } from '#server/providers/paystack/client.ts';
 import { paystackFor } from '#server/providers/paystack/paystack.ts';
 import { formatMoney } from '#shared/money.ts';
@@ -31,7 +32,8 @@ import {
   type WithdrawalRow,
 } from './withdrawals.queries.ts';
 
-export type WithdrawalsDeps = { pool: pg.Pool; config: Config; log: Logger };
+/** `mailer`: the customer is e-mailed the final outcome (the background jobs have one too). */
+export type WithdrawalsDeps = { pool: pg.Pool; config: Config; log: Logger; mailer?: Mailer };
 
 /** Paystack's bank list changes rarely: asked again after an hour. */
 const BANKS_TTL_MS = 60 * 60 * 1000;
