@@ -1,3 +1,6 @@
+import { type RawBuilder, sql } from 'kysely';
+import type { DB } from './types.generated.ts';
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type RowCursor = {
@@ -27,6 +30,24 @@ export function rowsAfter({ table, alias, cursor, params, uuid, owner }: RowCurs
   params.push(cursor);
   const mine = owner ? ` AND user_id = ${owner}` : '';
   return `(${alias}.created_at, ${alias}.id) < (SELECT created_at, id FROM ${table} WHERE id = $${params.length}${mine})`;
+}
+
+/**
+ * `rowsAfter` for the query builder: the condition keeping the rows after the
+ * cursor row of `table` (aliased `alias` in the query), which orders by
+ * `alias.created_at DESC, alias.id DESC`. True without a cursor; false for a
+ * cursor that cannot name a row.
+ */
+export function keysetAfter(
+  table: keyof DB & string,
+  alias: string,
+  cursor: string | undefined,
+  { uuid = false, owner }: { uuid?: boolean; owner?: string } = {},
+): RawBuilder<boolean> {
+  if (!cursor) return sql<boolean>`true`;
+  if (uuid && !UUID.test(cursor)) return sql<boolean>`false`;
+  const mine = owner === undefined ? sql.raw('') : sql` AND user_id = ${owner}`;
+  return sql<boolean>`(${sql.ref(`${alias}.created_at`)}, ${sql.ref(`${alias}.id`)}) < (SELECT created_at, id FROM ${sql.table(table)} WHERE id = ${cursor}${mine})`;
 }
 
 /** `rowsAfter` as an `AND …` to append to a WHERE, or nothing. */

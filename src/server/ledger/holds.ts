@@ -1,3 +1,4 @@
+import { type RawBuilder, sql } from 'kysely';
 import type pg from 'pg';
 import { inTransaction } from '#server/db/transaction.ts';
 import type { Currency } from '#shared/constants.ts';
@@ -158,6 +159,12 @@ export function settleCall(
     sql: `owo_settle(${n(0)}::uuid, ${n(1)}, ${n(2)}, ${n(3)}::bigint, ${n(4)}, ${n(5)}, ${n(6)}, ${n(7)})`,
     values,
   };
+}
+
+/** `settleCall` as an expression of the query builder (see postingExpr). */
+export function settleExpr(transactionId: string, opts: SettleOptions): RawBuilder<unknown> {
+  const v = settleCall(transactionId, opts, 1).values;
+  return sql`owo_settle(${v[0]}::uuid, ${v[1]}, ${v[2]}, ${v[3]}::bigint, ${v[4]}, ${v[5]}, ${v[6]}, ${v[7]})`;
 }
 
 type RawSettlement = {

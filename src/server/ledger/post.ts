@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { type RawBuilder, sql } from 'kysely';
 import type pg from 'pg';
 import { withRetry } from '#server/db/transaction.ts';
 import {
@@ -191,19 +192,15 @@ const POST_SQL = `SELECT owo_post($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 
   $14::bigint[], $15, $16) AS result`;
 
 /**
- * The call of owo_post for `input`, with its parameters numbered from `first`,
- * for a caller that writes its own row in the same statement as the posting
- * (one round trip, atomic without a transaction). Read its jsonb result with
+ * The call of owo_post for `input`, as an expression of the query builder, for
+ * a caller that writes its own row in the same statement as the posting (one
+ * round trip, atomic without a transaction). Read its jsonb result with
  * `parseResult`, and map its errors with `toLedgerError`.
  */
-export function postingCall(
-  input: PostingInput,
-  first: number,
-  opts: PostOptions = {},
-): { sql: string; values: unknown[] } {
+export function postingExpr(input: PostingInput, opts: PostOptions = {}): RawBuilder<RawResult> {
   const values = prepare(input, opts.allowInactive ?? false);
-  const n = values.map((_, i) => `$${first + i}${i === 13 ? '::bigint[]' : ''}`);
-  return { sql: `owo_post(${n.join(', ')})`, values };
+  const args = values.map((v, i) => (i === 13 ? sql`${v}::bigint[]` : sql`${v}`));
+  return sql<RawResult>`owo_post(${sql.join(args)})`;
 }
 
 /**

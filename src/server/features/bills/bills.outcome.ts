@@ -1,11 +1,12 @@
 import type { PoolClient } from 'pg';
 import { inTransaction, withRetry } from '#server/db/transaction.ts';
 import { notify } from '#server/features/notifications/notifications.service.ts';
-import { refundWithin, settleCall, settleError } from '#server/ledger/holds.ts';
+import { refundWithin, settleError, settleExpr } from '#server/ledger/holds.ts';
 import type { Queryable } from '#server/ledger/post.ts';
 import type { VtpassOutcome } from '#server/providers/vtpass/client.ts';
 import { vtpassFor } from '#server/providers/vtpass/vtpass.ts';
 import { formatMoney, safeMinor } from '#shared/money.ts';
+import type { BillsDeps } from './bills.deps.ts';
 import {
   type BillRow,
   deliverBillWithSettle,
@@ -14,7 +15,6 @@ import {
   type ProviderFacts,
   selectBill,
 } from './bills.queries.ts';
-import type { BillsDeps } from './bills.service.ts';
 
 // What VTpass's answers do to a bill and its held money. Delivered settles the
 // hold into `bills`; failed (016), not processed (091) or reversed (040)
@@ -59,14 +59,10 @@ export function backoffSeconds(firstS: number, requeries: number): number {
  * also writes that.
  */
 async function deliver(deps: BillsDeps, bill: BillRow, outcome: VtpassOutcome, onFinal?: OnFinal) {
-  const settle = settleCall(
-    bill.transaction_id,
-    {
-      to: 'bills',
-      reason: `VTpass delivered (${outcome.code ?? 'no code'})`,
-    },
-    9,
-  );
+  const settle = settleExpr(bill.transaction_id, {
+    to: 'bills',
+    reason: `VTpass delivered (${outcome.code ?? 'no code'})`,
+  });
   const run = async (q: Queryable) => {
     try {
       return (await deliverBillWithSettle(q, bill.id, facts(outcome), settle)).row;

@@ -1,56 +1,69 @@
+import { type RawBuilder, sql } from 'kysely';
 import { containsPattern } from '#server/db/like.ts';
-import { afterRow, pageRows } from '#server/db/paging.ts';
-import type { Queryable, RawResult } from '#server/ledger/post.ts';
+import { keysetAfter, pageRows } from '#server/db/paging.ts';
+import {
+  all,
+  first,
+  type Queryable,
+  qb,
+  type Row,
+  run,
+  type Unqualified,
+} from '#server/db/query.ts';
+import type { RawResult } from '#server/ledger/post.ts';
 import { safeMinor } from '#shared/money.ts';
 import type { AdminBill, Bill, BillService, BillStatus } from '#shared/schemas/bills.ts';
 
 // SQL of bill payments. Every user read names its owner; admin reads name none.
 
-export type BillRow = {
-  id: string;
-  user_id: string;
-  service: BillService;
-  status: BillStatus;
-  amount: string;
-  title: string;
-  request_id: string;
-  transaction_id: string;
-  service_id: string;
-  variation_code: string | null;
-  phone: string | null;
-  network: string | null;
-  plan_id: string | null;
-  plan_name: string | null;
-  disco: string | null;
-  meter_number: string | null;
-  meter_type: string | null;
-  provider: string | null;
-  smartcard: string | null;
-  package_id: string | null;
-  package_name: string | null;
-  customer_name: string | null;
-  customer_address: string | null;
-  token: string | null;
-  vtpass_transaction_id: string | null;
-  provider_code: string | null;
-  failure_reason: string | null;
-  pay_sent_at: Date | null;
-  requery_count: number;
-  created_at: Date;
-  updated_at: Date;
-};
+const BILL_COLUMNS = [
+  'b.id',
+  'b.user_id',
+  'b.service',
+  'b.status',
+  'b.amount',
+  'b.title',
+  'b.request_id',
+  'b.transaction_id',
+  'b.service_id',
+  'b.variation_code',
+  'b.phone',
+  'b.network',
+  'b.plan_id',
+  'b.plan_name',
+  'b.disco',
+  'b.meter_number',
+  'b.meter_type',
+  'b.provider',
+  'b.smartcard',
+  'b.package_id',
+  'b.package_name',
+  'b.customer_name',
+  'b.customer_address',
+  'b.token',
+  'b.vtpass_transaction_id',
+  'b.provider_code',
+  'b.failure_reason',
+  'b.pay_sent_at',
+  'b.requery_count',
+  'b.created_at',
+  'b.updated_at',
+] as const;
 
-const COLUMNS = `b.id, b.user_id, b.service, b.status, b.amount::text AS amount, b.title, b.request_id,
-  b.transaction_id, b.service_id, b.variation_code, b.phone, b.network, b.plan_id, b.plan_name,
-  b.disco, b.meter_number, b.meter_type, b.provider, b.smartcard, b.package_id, b.package_name,
-  b.customer_name, b.customer_address, b.token, b.vtpass_transaction_id, b.provider_code,
-  b.failure_reason, b.pay_sent_at, b.requery_count, b.created_at, b.updated_at`;
+/** The same columns unqualified, for an INSERT's RETURNING (no alias there). */
+const RETURNED = BILL_COLUMNS.map((c) => c.slice(2)) as Unqualified<
+  (typeof BILL_COLUMNS)[number]
+>[];
+
+const bills = () => qb.selectFrom('bills as b').select(BILL_COLUMNS);
+
+export type BillRow = Row<ReturnType<typeof bills>>;
 
 export function toBill(r: BillRow): Bill {
   return {
     id: r.id,
-    service: r.service,
-    status: r.status,
+    service: r.service as BillService,
+    status: r.status as BillStatus,
     amount: safeMinor(r.amount),
     title: r.title,
     reference: r.request_id,
@@ -104,115 +117,130 @@ export type NewBill = {
   requeryAfterS: number;
 };
 
-/** A statement's call of a ledger function (owo_post, owo_settle) and its parameters. */
-export type LedgerCall = { sql: string; values: unknown[] };
-
 /**
  * Holds the money and records the bill in ONE statement: the posting (`hold`,
- * an owo_post call numbered from $24) and the bill's row commit together or
- * not at all. When the posting's Idempotency-Key had already been used, the
- * posting answers the earlier one (`replayed`) and no bill is written here.
+ * an owo_post call) and the bill's row commit together or not at all. When the
+ * posting's Idempotency-Key had already been used, the posting answers the
+ * earlier one (`replayed`) and no bill is written here.
  */
 export async function insertBillWithHold(
   q: Queryable,
   b: Omit<NewBill, 'transactionId'>,
-  hold: LedgerCall,
+  hold: RawBuilder<RawResult>,
 ): Promise<{ posting: RawResult; row: BillRow | null }> {
-  const { rows } = await q.query<{ posting: RawResult } & Partial<BillRow>>({
-    name: 'bills_insert_with_hold',
-    text: `WITH p AS MATERIALIZED (SELECT ${hold.sql} AS result),
-     ins AS (
-       INSERT INTO bills AS b (user_id, service, amount, title, request_id, idempotency_key,
-          request_hash, transaction_id, service_id, variation_code, phone, network, plan_id,
-          plan_name, disco, meter_number, meter_type, provider, smartcard, package_id,
-          package_name, customer_name, customer_address, next_requery_at, pay_sent_at)
-       SELECT $1,$2,$3,$4,$5,$6,$7, (p.result->'transaction'->>'id')::uuid, $8,$9,$10,$11,$12,
-          $13,$14,$15,$16,$17,$18,$19,$20,$21,$22, now() + make_interval(secs => $23), now()
-         FROM p WHERE NOT (p.result->>'replayed')::boolean
-       RETURNING ${COLUMNS}
-     )
-     SELECT p.result AS posting, ins.* FROM p LEFT JOIN ins ON true`,
-    values: [
-      b.userId,
-      b.service,
-      b.amount,
-      b.title,
-      b.requestId,
-      b.idempotencyKey,
-      b.requestHash,
-      b.serviceId,
-      b.variationCode,
-      b.phone,
-      b.network,
-      b.planId,
-      b.planName,
-      b.disco,
-      b.meterNumber,
-      b.meterType,
-      b.provider,
-      b.smartcard,
-      b.packageId,
-      b.packageName,
-      b.customerName,
-      b.customerAddress,
-      b.requeryAfterS,
-      ...hold.values,
-    ],
-  });
-  const { posting, ...row } = rows[0]!;
+  const query = qb
+    .with(
+      (w) => w('p').materialized(),
+      (db) => db.selectNoFrom(hold.as('result')),
+    )
+    .with('ins', (db) =>
+      db
+        .insertInto('bills')
+        .columns([
+          'user_id',
+          'service',
+          'amount',
+          'title',
+          'request_id',
+          'idempotency_key',
+          'request_hash',
+          'transaction_id',
+          'service_id',
+          'variation_code',
+          'phone',
+          'network',
+          'plan_id',
+          'plan_name',
+          'disco',
+          'meter_number',
+          'meter_type',
+          'provider',
+          'smartcard',
+          'package_id',
+          'package_name',
+          'customer_name',
+          'customer_address',
+          'next_requery_at',
+          'pay_sent_at',
+        ])
+        .expression((eb) =>
+          eb
+            .selectFrom('p')
+            .select([
+              sql.val(b.userId).as('user_id'),
+              sql.val(b.service).as('service'),
+              sql.val(b.amount).as('amount'),
+              sql.val(b.title).as('title'),
+              sql.val(b.requestId).as('request_id'),
+              sql.val(b.idempotencyKey).as('idempotency_key'),
+              sql.val(b.requestHash).as('request_hash'),
+              sql<string>`(p.result->'transaction'->>'id')::uuid`.as('transaction_id'),
+              sql.val(b.serviceId).as('service_id'),
+              sql.val(b.variationCode).as('variation_code'),
+              sql.val(b.phone).as('phone'),
+              sql.val(b.network).as('network'),
+              sql.val(b.planId).as('plan_id'),
+              sql.val(b.planName).as('plan_name'),
+              sql.val(b.disco).as('disco'),
+              sql.val(b.meterNumber).as('meter_number'),
+              sql.val(b.meterType).as('meter_type'),
+              sql.val(b.provider).as('provider'),
+              sql.val(b.smartcard).as('smartcard'),
+              sql.val(b.packageId).as('package_id'),
+              sql.val(b.packageName).as('package_name'),
+              sql.val(b.customerName).as('customer_name'),
+              sql.val(b.customerAddress).as('customer_address'),
+              sql<Date>`now() + make_interval(secs => ${b.requeryAfterS})`.as('next_requery_at'),
+              sql<Date>`now()`.as('pay_sent_at'),
+            ])
+            .where(sql<boolean>`NOT (p.result->>'replayed')::boolean`),
+        )
+        .returning(RETURNED),
+    )
+    .selectFrom('p')
+    .leftJoin('ins', (join) => join.onTrue())
+    .select('p.result as posting')
+    .selectAll('ins');
+  const { posting, ...row } = (await first(q, query, 'bills_insert_with_hold'))!;
   return { posting, row: row.id ? (row as BillRow) : null };
 }
 
-export async function selectBillByKey(
-  q: Queryable,
-  userId: string,
-  key: string,
-): Promise<(BillRow & { request_hash: string }) | null> {
-  const { rows } = await q.query<BillRow & { request_hash: string }>(
-    `SELECT ${COLUMNS}, b.request_hash FROM bills b WHERE b.user_id = $1 AND b.idempotency_key = $2`,
-    [userId, key],
+export async function selectBillByKey(q: Queryable, userId: string, key: string) {
+  return first(
+    q,
+    bills()
+      .select('b.request_hash')
+      .where('b.user_id', '=', userId)
+      .where('b.idempotency_key', '=', key),
   );
-  return rows[0] ?? null;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** One bill; with `userId`, only that user's (anything else reads as not found). */
-export async function selectBill(
-  q: Queryable,
-  id: string,
-  userId?: string,
-): Promise<BillRow | null> {
+export async function selectBill(q: Queryable, id: string, userId?: string) {
   if (!UUID.test(id)) return null;
-  const { rows } = await q.query<BillRow>(
-    `SELECT ${COLUMNS} FROM bills b WHERE b.id = $1 AND ($2::text IS NULL OR b.user_id = $2)`,
-    [id, userId ?? null],
-  );
-  return rows[0] ?? null;
+  const query = bills().where('b.id', '=', id);
+  return (await first(q, userId ? query.where('b.user_id', '=', userId) : query)) ?? null;
 }
 
 export async function selectBillByRequestId(q: Queryable, requestId: string) {
-  const { rows } = await q.query<BillRow>(
-    `SELECT ${COLUMNS} FROM bills b WHERE b.request_id = $1`,
-    [requestId],
-  );
-  return rows[0] ?? null;
+  return (await first(q, bills().where('b.request_id', '=', requestId))) ?? null;
 }
-
-const BILL_ROWS = { table: 'bills', alias: 'b', uuid: true } as const;
 
 export async function selectBills(
   q: Queryable,
   userId: string,
   page: { limit: number; cursor?: string },
-): Promise<{ rows: BillRow[]; more: boolean }> {
-  const params: unknown[] = [userId];
-  const after = afterRow({ ...BILL_ROWS, cursor: page.cursor, params, owner: '$1' });
-  params.push(page.limit + 1);
-  const { rows } = await q.query<BillRow>(
-    `SELECT ${COLUMNS} FROM bills b WHERE b.user_id = $1 ${after}
-      ORDER BY b.created_at DESC, b.id DESC LIMIT $${params.length}`,
-    params,
+) {
+  const rows = await all(
+    q,
+    bills()
+      .where('b.user_id', '=', userId)
+      .where(keysetAfter('bills', 'b', page.cursor, { uuid: true, owner: userId }))
+      .orderBy('b.created_at', 'desc')
+      .orderBy('b.id', 'desc')
+      .limit(page.limit + 1),
   );
   return pageRows(rows, page.limit);
 }
@@ -227,6 +255,28 @@ export type ProviderFacts = {
   customerAddress?: string | null;
 };
 
+const providerAnswer = (facts: ProviderFacts) => ({
+  provider_code: facts.code,
+  provider_status: facts.status,
+  provider_response: JSON.stringify(facts.response ?? null),
+});
+
+/** What a final answer may fill in that the bill did not know yet. */
+const finalFacts = (facts: ProviderFacts) => ({
+  ...providerAnswer(facts),
+  vtpass_transaction_id: sql<
+    string | null
+  >`coalesce(${facts.vtpassTransactionId ?? null}, b.vtpass_transaction_id)`,
+  token: sql<string | null>`coalesce(${facts.token ?? null}, b.token)`,
+  customer_name: sql<string | null>`coalesce(${facts.customerName ?? null}, b.customer_name)`,
+  customer_address: sql<
+    string | null
+  >`coalesce(${facts.customerAddress ?? null}, b.customer_address)`,
+  next_requery_at: null,
+  finished_at: sql<Date>`now()`,
+  updated_at: sql<Date>`now()`,
+});
+
 /** Still pending: note VTpass's answer and when to ask again (`requeried`: it was a requery). */
 export async function notePending(
   q: Queryable,
@@ -235,56 +285,53 @@ export async function notePending(
   nextInS: number,
   requeried: boolean,
 ): Promise<void> {
-  await q.query(
-    `UPDATE bills SET provider_code = $2, provider_status = $3, provider_response = $4::jsonb,
-        requery_count = requery_count + CASE WHEN $6 THEN 1 ELSE 0 END,
-        next_requery_at = now() + make_interval(secs => $5), updated_at = now()
-      WHERE id = $1 AND status = 'pending'`,
-    [id, facts.code, facts.status, JSON.stringify(facts.response ?? null), nextInS, requeried],
+  await run(
+    q,
+    qb
+      .updateTable('bills')
+      .set((eb) => ({
+        ...providerAnswer(facts),
+        requery_count: requeried ? eb('requery_count', '+', 1) : eb.ref('requery_count'),
+        next_requery_at: sql<Date>`now() + make_interval(secs => ${nextInS})`,
+        updated_at: sql<Date>`now()`,
+      }))
+      .where('id', '=', id)
+      .where('status', '=', 'pending'),
   );
 }
 
 /**
- * Settles the bill's hold (`settle`, an owo_settle call numbered from $9) and
- * marks the bill delivered, in ONE statement. The settlement runs whatever
- * the bill's row says, and first (the ledger's row is locked before the
- * bill's, as a refund does), so two deliveries at once settle once and the
- * second changes no row. `row` is null when the bill was no longer pending.
+ * Settles the bill's hold (`settle`, an owo_settle call) and marks the bill
+ * delivered, in ONE statement. The settlement runs whatever the bill's row
+ * says, and first (the ledger's row is locked before the bill's, as a refund
+ * does), so two deliveries at once settle once and the second changes no row.
+ * `row` is null when the bill was no longer pending.
  */
 export async function deliverBillWithSettle(
   q: Queryable,
   id: string,
   facts: ProviderFacts,
-  settle: LedgerCall,
+  settle: RawBuilder<unknown>,
 ): Promise<{ settlement: unknown; row: BillRow | null }> {
-  const { rows } = await q.query<{ settlement: unknown } & Partial<BillRow>>({
-    name: 'bills_deliver_with_settle',
-    text: `WITH s AS MATERIALIZED (SELECT ${settle.sql} AS result),
-     upd AS (
-       UPDATE bills b SET status = 'delivered', provider_code = $2, provider_status = $3,
-          provider_response = $4::jsonb,
-          vtpass_transaction_id = coalesce($5, b.vtpass_transaction_id),
-          token = coalesce($6, b.token),
-          customer_name = coalesce($7, b.customer_name),
-          customer_address = coalesce($8, b.customer_address),
-          failure_reason = NULL, next_requery_at = NULL, finished_at = now(), updated_at = now()
-        WHERE b.id = $1 AND b.status = 'pending' AND (SELECT s.result FROM s) IS NOT NULL
-        RETURNING ${COLUMNS}
-     )
-     SELECT s.result AS settlement, upd.* FROM s LEFT JOIN upd ON true`,
-    values: [
-      id,
-      facts.code,
-      facts.status,
-      JSON.stringify(facts.response ?? null),
-      facts.vtpassTransactionId ?? null,
-      facts.token ?? null,
-      facts.customerName ?? null,
-      facts.customerAddress ?? null,
-      ...settle.values,
-    ],
-  });
-  const { settlement, ...row } = rows[0]!;
+  const query = qb
+    .with(
+      (w) => w('s').materialized(),
+      (db) => db.selectNoFrom(settle.as('result')),
+    )
+    .with('upd', (db) =>
+      db
+        .updateTable('bills as b')
+        .set({ status: 'delivered', failure_reason: null, ...finalFacts(facts) })
+        .where('b.id', '=', id)
+        .where('b.status', '=', 'pending')
+        .where(sql<boolean>`(SELECT s.result FROM s) IS NOT NULL`)
+        .returning(BILL_COLUMNS),
+    )
+    .selectFrom('s')
+    .leftJoin('upd', (join) => join.onTrue())
+    .select('s.result as settlement')
+    .selectAll('upd');
+  const { settlement, ...row } = (await first(q, query, 'bills_deliver_with_settle'))!;
   return { settlement, row: row.id ? (row as BillRow) : null };
 }
 
@@ -294,31 +341,18 @@ export async function finishBill(
   id: string,
   status: 'delivered' | 'refunded',
   facts: ProviderFacts & { failureReason?: string | null },
-): Promise<BillRow | null> {
-  const { rows } = await q.query<BillRow>(
-    `UPDATE bills b SET status = $2, provider_code = $3, provider_status = $4,
-        provider_response = $5::jsonb,
-        vtpass_transaction_id = coalesce($6, b.vtpass_transaction_id),
-        token = coalesce($7, b.token),
-        customer_name = coalesce($8, b.customer_name),
-        customer_address = coalesce($9, b.customer_address),
-        failure_reason = $10, next_requery_at = NULL, finished_at = now(), updated_at = now()
-      WHERE b.id = $1 AND (b.status = 'pending' OR (b.status = 'delivered' AND $2 = 'refunded'))
-      RETURNING ${COLUMNS}`,
-    [
-      id,
-      status,
-      facts.code,
-      facts.status,
-      JSON.stringify(facts.response ?? null),
-      facts.vtpassTransactionId ?? null,
-      facts.token ?? null,
-      facts.customerName ?? null,
-      facts.customerAddress ?? null,
-      facts.failureReason ?? null,
-    ],
-  );
-  return rows[0] ?? null;
+) {
+  const query = qb
+    .updateTable('bills as b')
+    .set({ status, failure_reason: facts.failureReason ?? null, ...finalFacts(facts) })
+    .where('b.id', '=', id)
+    .where((eb) =>
+      status === 'refunded'
+        ? eb('b.status', 'in', ['pending', 'delivered'])
+        : eb('b.status', '=', 'pending'),
+    )
+    .returning(BILL_COLUMNS);
+  return (await first(q, query)) ?? null;
 }
 
 /**
@@ -331,12 +365,23 @@ export async function claimDueBills(
   limit: number,
   claimS: number,
 ): Promise<string[]> {
-  const { rows } = await q.query<{ id: string }>(
-    `UPDATE bills SET next_requery_at = now() + make_interval(secs => $2)
-      WHERE id IN (SELECT id FROM bills WHERE status = 'pending' AND next_requery_at <= now()
-                    ORDER BY next_requery_at LIMIT $1 FOR UPDATE SKIP LOCKED)
-      RETURNING id`,
-    [limit, claimS],
+  const rows = await all(
+    q,
+    qb
+      .updateTable('bills')
+      .set({ next_requery_at: sql<Date>`now() + make_interval(secs => ${claimS})` })
+      .where('id', 'in', (eb) =>
+        eb
+          .selectFrom('bills')
+          .select('id')
+          .where('status', '=', 'pending')
+          .where('next_requery_at', '<=', sql<Date>`now()`)
+          .orderBy('next_requery_at')
+          .limit(limit)
+          .forUpdate()
+          .skipLocked(),
+      )
+      .returning('id'),
   );
   return rows.map((r) => r.id);
 }
@@ -353,14 +398,24 @@ export async function claimWebhookRequery(
   requestId: string,
   saysReversed: boolean,
 ): Promise<string | null> {
-  const { rows } = await q.query<{ id: string }>(
-    `UPDATE bills SET webhook_requery_at = now()
-      WHERE request_id = $1 AND (status = 'pending' OR (status = 'delivered' AND $2))
-        AND (webhook_requery_at IS NULL OR webhook_requery_at <= now() - interval '1 minute')
-      RETURNING id`,
-    [requestId, saysReversed],
+  const row = await first(
+    q,
+    qb
+      .updateTable('bills')
+      .set({ webhook_requery_at: sql<Date>`now()` })
+      .where('request_id', '=', requestId)
+      .where((eb) =>
+        saysReversed ? eb('status', 'in', ['pending', 'delivered']) : eb('status', '=', 'pending'),
+      )
+      .where((eb) =>
+        eb.or([
+          eb('webhook_requery_at', 'is', null),
+          eb('webhook_requery_at', '<=', sql<Date>`now() - interval '1 minute'`),
+        ]),
+      )
+      .returning('id'),
   );
-  return rows[0]?.id ?? null;
+  return row?.id ?? null;
 }
 
 export type AdminBillFilters = {
@@ -371,47 +426,64 @@ export type AdminBillFilters = {
   cursor?: string;
 };
 
-export async function selectAdminBills(
-  q: Queryable,
-  f: AdminBillFilters,
-): Promise<{
-  rows: Array<BillRow & { user_name: string | null; user_email: string }>;
-  more: boolean;
-}> {
-  const params: unknown[] = [f.status ?? null, f.service ?? null];
-  let search = '';
+const adminBills = () =>
+  bills()
+    .innerJoin('users as u', 'u.id', 'b.user_id')
+    .leftJoin('profiles as p', 'p.id', 'b.user_id')
+    .select([
+      sql<string | null>`coalesce(nullif(p.full_name, ''), u.name)`.as('user_name'),
+      'u.email as user_email',
+    ]);
+
+export type AdminBillRow = Row<ReturnType<typeof adminBills>>;
+
+export async function selectAdminBills(q: Queryable, f: AdminBillFilters) {
+  let query = adminBills()
+    .where(keysetAfter('bills', 'b', f.cursor, { uuid: true }))
+    .orderBy('b.created_at', 'desc')
+    .orderBy('b.id', 'desc')
+    .limit(f.limit + 1);
+  if (f.status) query = query.where('b.status', '=', f.status);
+  if (f.service) query = query.where('b.service', '=', f.service);
   if (f.q) {
-    params.push(containsPattern(f.q.toLowerCase()));
-    const n = params.length;
-    search = `AND (lower(b.request_id) LIKE $${n} OR b.phone LIKE $${n} OR b.meter_number LIKE $${n}
-      OR b.smartcard LIKE $${n} OR lower(u.email) LIKE $${n} OR lower(u.name) LIKE $${n} OR lower(p.full_name) LIKE $${n}
-      OR lower(b.title) LIKE $${n})`;
+    const like = containsPattern(f.q.toLowerCase());
+    query = query.where((eb) =>
+      eb.or([
+        eb(eb.fn('lower', ['b.request_id']), 'like', like),
+        eb('b.phone', 'like', like),
+        eb('b.meter_number', 'like', like),
+        eb('b.smartcard', 'like', like),
+        eb(eb.fn('lower', ['u.email']), 'like', like),
+        eb(eb.fn('lower', ['u.name']), 'like', like),
+        eb(eb.fn('lower', ['p.full_name']), 'like', like),
+        eb(eb.fn('lower', ['b.title']), 'like', like),
+      ]),
+    );
   }
-  const after = afterRow({ ...BILL_ROWS, cursor: f.cursor, params });
-  params.push(f.limit + 1);
-  const { rows } = await q.query<BillRow & { user_name: string | null; user_email: string }>(
-    `SELECT ${COLUMNS}, coalesce(nullif(p.full_name, ''), u.name) AS user_name, u.email AS user_email
-       FROM bills b JOIN users u ON u.id = b.user_id LEFT JOIN profiles p ON p.id = b.user_id
-      WHERE ($1::text IS NULL OR b.status = $1) AND ($2::text IS NULL OR b.service = $2)
-        ${search} ${after}
-      ORDER BY b.created_at DESC, b.id DESC LIMIT $${params.length}`,
-    params,
-  );
-  return pageRows(rows, f.limit);
+  return pageRows(await all(q, query), f.limit);
 }
 
 export async function countBills(q: Queryable) {
-  const { rows } = await q.query<{ kind: string; key: string; n: string }>(
-    `SELECT 'service' AS kind, service AS key, count(*)::text AS n FROM bills GROUP BY service
-     UNION ALL
-     SELECT 'status', status, count(*)::text FROM bills GROUP BY status`,
-  );
-  return rows;
+  const byService = qb
+    .selectFrom('bills')
+    .select([
+      sql<string>`'service'`.as('kind'),
+      'service as key',
+      sql<string>`count(*)::text`.as('n'),
+    ])
+    .groupBy('service');
+  const byStatus = qb
+    .selectFrom('bills')
+    .select([
+      sql<string>`'status'`.as('kind'),
+      'status as key',
+      sql<string>`count(*)::text`.as('n'),
+    ])
+    .groupBy('status');
+  return all(q, byService.unionAll(byStatus));
 }
 
-export function toAdminBill(
-  r: BillRow & { user_name: string | null; user_email: string },
-): AdminBill {
+export function toAdminBill(r: AdminBillRow): AdminBill {
   return {
     ...toBill(r),
     user_id: r.user_id,

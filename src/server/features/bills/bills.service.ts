@@ -1,13 +1,11 @@
 import type pg from 'pg';
-import type { Config } from '#server/config.ts';
 import { nextCursor } from '#server/db/paging.ts';
 import { withRetry } from '#server/db/transaction.ts';
 import { AppError, notFound } from '#server/http/errors.ts';
 import { walletBalances } from '#server/ledger/accounts.ts';
 import { LedgerError } from '#server/ledger/errors.ts';
 import { requestHash } from '#server/ledger/idempotency.ts';
-import { postingCall, toLedgerError } from '#server/ledger/post.ts';
-import type { Logger } from '#server/log.ts';
+import { postingExpr, toLedgerError } from '#server/ledger/post.ts';
 import { newRequestId } from '#server/providers/vtpass/client.ts';
 import { formatMoney } from '#shared/money.ts';
 import {
@@ -22,6 +20,7 @@ import {
   NETWORK_NAMES,
 } from '#shared/schemas/bills.ts';
 import { findVariation, verifyCustomer } from './bills.catalog.ts';
+import type { BillsDeps } from './bills.deps.ts';
 import { sendPay } from './bills.outcome.ts';
 import {
   type BillRow,
@@ -32,8 +31,6 @@ import {
   selectBills,
   toBill,
 } from './bills.queries.ts';
-
-export type BillsDeps = { pool: pg.Pool; config: Config; log: Logger };
 
 type Product = Omit<
   NewBill,
@@ -169,25 +166,22 @@ export async function recordBill(
   const what = await product(deps, input);
   const requestId = newRequestId();
   try {
-    const hold = postingCall(
-      {
-        kind: 'payment',
-        category: what.service,
-        description: what.title,
-        userId,
-        actorId: userId,
-        idempotencyKey,
-        request: { bill: input },
-        status: 'pending',
-        reference: requestId,
-        metadata: { bill_request_id: requestId, service: what.service },
-        legs: [
-          { account: { userId, currency: 'NGN' }, amount: -what.amount, description: what.title },
-          { account: { system: 'pending', currency: 'NGN' }, amount: what.amount },
-        ],
-      },
-      24,
-    );
+    const hold = postingExpr({
+      kind: 'payment',
+      category: what.service,
+      description: what.title,
+      userId,
+      actorId: userId,
+      idempotencyKey,
+      request: { bill: input },
+      status: 'pending',
+      reference: requestId,
+      metadata: { bill_request_id: requestId, service: what.service },
+      legs: [
+        { account: { userId, currency: 'NGN' }, amount: -what.amount, description: what.title },
+        { account: { system: 'pending', currency: 'NGN' }, amount: what.amount },
+      ],
+    });
     const { row } = await withRetry(() =>
       insertBillWithHold(
         deps.pool,
