@@ -5,9 +5,13 @@
 //      (`hooks/`) and the files at the top of its folder (pages, and the few
 //      components meant to be shown elsewhere). `components/` and `lib/` are its own.
 //    - server (src/server/features/<name>/): its `<name>.service.ts`.
-// 2. No cycles between features (through public modules or not).
+// 2. No cycles between features (through public modules or not), and no cycles
+//    between the app's modules, `import type` included: a type two modules share
+//    goes in a third (e.g. `<feature>.deps.ts`) that both import.
 // 3. The ledger (src/server/ledger/) uses no HTTP code and no feature.
 // 4. No reading of better-auth's internals (`$context`, `internalAdapter`).
+// 5. The web (src/web/) imports nothing from the server but its API types,
+//    with `import type` only: src/server/http/api-types.ts.
 // The app's composition (routes, main, CLI) sits outside the features and may
 // import any of their modules; tests may too.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -23,6 +27,10 @@ const ALIASES = {
 };
 const IMPORT = /(?:\bfrom\s+|\bimport\s*\(\s*|^\s*import\s+)['"]([^'"]+)['"]/gm;
 const INTERNALS = /\$context\b|\binternalAdapter\b/;
+/** `import type … from '…'` and `export type … from '…'`, ending where IMPORT's match ends. */
+const TYPE_ONLY = /^\s*(?:import|export)\s+type\s[^;'"]*?\bfrom\s+['"][^'"]+['"]/gm;
+/** The one server module the web may import, and only its types. */
+const WEB_API_TYPES = 'src/server/http/api-types.ts';
 
 function* sourceFiles(root, dir) {
   if (!existsSync(join(root, dir))) return;
@@ -58,14 +66,28 @@ const isTest = (path) => /\.test\.tsx?$/.test(path) || path.startsWith('test/');
 export function check(root = repository) {
   const problems = [];
   const edges = new Map(); // "side/name" -> Set of "side/name"
+  const modules = new Map(); // file -> Set of files (src/, tests left out)
   for (const dir of ['src', 'scripts', 'bench', 'e2e', 'test']) {
     for (const file of sourceFiles(root, dir)) {
       const text = readFileSync(join(root, file), 'utf8');
       if (file.startsWith('src/') && !isTest(file) && INTERNALS.test(text))
         problems.push(`${file}: reads better-auth internals ($context, internalAdapter)`);
-      for (const [, spec] of text.matchAll(IMPORT)) {
+      const typeOnlyEnds = new Set([...text.matchAll(TYPE_ONLY)].map((m) => m.index + m[0].length));
+      for (const m of text.matchAll(IMPORT)) {
+        const spec = m[1];
         const to = target(root, file, spec);
         if (!to) continue;
+        if (file.startsWith('src/web/') && to.startsWith('src/server/')) {
+          const typeOnly = typeOnlyEnds.has(m.index + m[0].length);
+          if (to !== WEB_API_TYPES || !typeOnly)
+            problems.push(
+              `${file}: imports ${to}; the web may import only types from ${WEB_API_TYPES} (\`import type\`)`,
+            );
+        }
+        if (file.startsWith('src/') && !isTest(file) && to.startsWith('src/')) {
+          if (!modules.has(file)) modules.set(file, new Set());
+          modules.get(file).add(to);
+        }
         if (file.startsWith('src/server/ledger/') && !isTest(file)) {
           if (to.startsWith('src/server/http/') || to.startsWith('src/server/features/'))
             problems.push(`${file}: the ledger imports ${to}`);
@@ -85,10 +107,12 @@ export function check(root = repository) {
   }
   for (const cycle of cycles(edges))
     problems.push(`features import each other: ${cycle.join(' -> ')}`);
+  for (const cycle of cycles(modules))
+    problems.push(`modules import each other: ${cycle.join(' -> ')}`);
   return problems;
 }
 
-/** One cycle per strongly connected group of features (Tarjan). */
+/** One cycle per strongly connected group of nodes (Tarjan). */
 function cycles(edges) {
   const index = new Map();
   const low = new Map();

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '#server/app.ts';
-import type { ApiRoute } from '#shared/api-routes.ts';
+import type { ApiRoute } from '#server/http/api-types.ts';
 import { SessionSchema } from '#shared/schemas/session.ts';
 import { makeTestDeps, signUpVerified } from './auth-helpers.ts';
 import { createTestDatabase } from './db.ts';
@@ -47,6 +47,7 @@ const ROUTES: Record<ApiRoute, true> = {
   'POST /api/gift-cards/redeem': true,
   'GET /api/transactions': true,
   'GET /api/history': true,
+  'GET /api/notifications': true,
   'GET /api/notifications/unread-count': true,
   'POST /api/notifications/read': true,
   'GET /api/funding/card/options': true,
@@ -82,6 +83,10 @@ const ROUTES: Record<ApiRoute, true> = {
   'GET /api/airtime-cash': true,
   'GET /api/admin/airtime-cash': true,
   'POST /api/admin/airtime-cash/:id': true,
+  'GET /api/admin/ledger/check': true,
+  'GET /api/health': true,
+  'GET /api/bot-check/challenge': true,
+  'GET /api/funding/card/:reference': true,
 };
 
 let app: ReturnType<typeof createApp>;

@@ -1,19 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { applied, type LoansTest } from '#server/features/loans/loans.test-support.ts';
-import {
-  type Client,
-  PIN,
-  serveWithdrawalsApp,
-  waitForStatus,
-  withdrawer,
-} from '#server/features/withdrawals/withdrawals.test-support.ts';
 import type { AppDeps } from '#server/http/context.ts';
 import { checkLedger } from '#server/ledger/check.ts';
 import { balanceOf } from '#server/ledger/test-support.ts';
 import { mailSettled } from '#server/providers/email/send-later.ts';
 import { SIM_ACCOUNTS } from '#server/providers/paystack/sim-banks.ts';
 import type { Withdrawal } from '#shared/schemas/withdrawals.ts';
+import { applied, type LoansTest } from '#test/support/loans.ts';
+import {
+  type Client,
+  PIN,
+  serveWithdrawalsApp,
+  waitForStatus,
+  withdrawer,
+} from '#test/support/withdrawals.ts';
 import { setPin } from './auth-helpers.ts';
 import { createTestDatabase } from './db.ts';
 

@@ -41,4 +41,38 @@ describe('the import rules (npm run lint)', () => {
       ].sort(),
     );
   });
+
+  it("let the web import only the server's API types, and those with `import type`", () => {
+    const root = tree({
+      'src/server/http/api-types.ts': 'export type ApiRoutes = {};',
+      'src/web/lib/api.ts': "import type { ApiRoutes } from '#server/http/api-types.ts';",
+      'src/web/lib/typed.ts':
+        "import type {\n  ApiRoute,\n  ApiRoutes,\n} from '../../server/http/api-types.ts';",
+      'src/web/lib/runtime.ts': "import { ApiRoutes } from '#server/http/api-types.ts';",
+      'src/web/lib/inline.ts': "import { type ApiRoutes } from '#server/http/api-types.ts';",
+      'src/web/lib/errors.ts': "import type { AppError } from '#server/http/errors.ts';",
+      'src/web/lib/lazy.ts': "const m = await import('#server/http/api-types.ts');",
+    });
+    const why = '; the web may import only types from src/server/http/api-types.ts (`import type`)';
+    expect(runCheck(root).sort()).toEqual(
+      [
+        `src/web/lib/errors.ts: imports src/server/http/errors.ts${why}`,
+        `src/web/lib/inline.ts: imports src/server/http/api-types.ts${why}`,
+        `src/web/lib/lazy.ts: imports src/server/http/api-types.ts${why}`,
+        `src/web/lib/runtime.ts: imports src/server/http/api-types.ts${why}`,
+      ].sort(),
+    );
+  });
+
+  it('refuse a cycle between modules, even one made only of `import type`', () => {
+    const root = tree({
+      'src/server/features/f/f.service.ts': "import { pay } from './f.outcome.ts';",
+      'src/server/features/f/f.outcome.ts': "import type { FDeps } from './f.service.ts';",
+      'src/server/features/g/g.service.ts': "import type { GDeps } from './g.deps.ts';",
+      'src/server/features/g/g.outcome.ts': "import type { GDeps } from './g.deps.ts';",
+    });
+    expect(runCheck(root)).toEqual([
+      'modules import each other: src/server/features/f/f.outcome.ts -> src/server/features/f/f.service.ts -> src/server/features/f/f.outcome.ts',
+    ]);
+  });
 });

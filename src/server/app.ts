@@ -7,6 +7,7 @@ import { compressAnswers } from './http/compression.ts';
 import type { AppDeps, AppEnv } from './http/context.ts';
 import { registerDocs } from './http/docs.ts';
 import { handleError, validationError } from './http/error-handler.ts';
+import { errorBody } from './http/errors.ts';
 import { originCheck, requestLog, withDeps } from './http/middleware.ts';
 import { refuseNul } from './http/refuse-nul.ts';
 import { noStoreJson, securityHeaders } from './http/security-headers.ts';
@@ -39,10 +40,7 @@ export function createApp(deps: AppDeps) {
   registerDocs(app);
 
   app.all('/api/*', (c) =>
-    c.json(
-      { error: { code: 'NOT_FOUND', message: `No route ${c.req.method} ${c.req.path}` } },
-      404,
-    ),
+    c.json(errorBody('NOT_FOUND', `No route ${c.req.method} ${c.req.path}`), 404),
   );
   serveWeb(app, WEB_DIST);
   return app;

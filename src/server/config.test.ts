@@ -177,7 +177,7 @@ describe('development configuration', () => {
     expect(loadConfig({ MAIL: 'off' }).devMailbox).toBe(false);
   });
 
-  it("runs bills on the VTpass simulator, with the spec's timeouts", () => {
+  it('runs bills on the VTpass simulator, with a 30 s timeout and a requery after 60 s', () => {
     const config = loadConfig({ VTPASS_API_KEY: '' });
     expect(config.VTPASS_API_KEY).toBeUndefined();
     expect(config.VTPASS_BASE_URL).toBe('https://vtpass.com/api/');

@@ -1,9 +1,9 @@
 import type { BotCheckMode } from './schemas/public-config.ts';
 
 /**
- * What a failed, expired or broken bot check says. Turnstile's are the spec's
- * words; the self-hosted ALTCHA check (the default) is not Turnstile, so it
- * never names it.
+ * What a failed, expired or broken bot check says. Under Turnstile the words
+ * name Turnstile; the self-hosted ALTCHA check (the default) is not Turnstile,
+ * so it never names it.
  */
 export type BotCheckMessages = {
   /** The title of the toast when no token came, above "Please try again." */

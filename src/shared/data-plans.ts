@@ -1,6 +1,6 @@
 import type { DataCategory } from './schemas/bills.ts';
 
-// How the screen groups a network's data plans into the spec's five tabs. VTpass
+// How the screen groups a network's data plans into five tabs (DATA_CATEGORIES). VTpass
 // gives only a name and a price; the validity and the kind are read from the name.
 
 const UNIT_DAYS = { day: 1, week: 7, month: 30 } as const;
@@ -25,7 +25,7 @@ const BROADBAND =
   /broadband|mifi|router|hynetflex|5g router|\d\s*tb\b|\btb\b|yearly|month plan|multi-month/;
 const SPECIAL = /special|sunday|weekend|xtra|bundle|mins|sms|youtube|streaming|all night/;
 
-/** The spec's classification: broadband and special by name first, then by validity. */
+/** Broadband and special are told by name first; the rest by validity. */
 export function planCategory(name: string): DataCategory {
   const n = name.toLowerCase();
   if (BROADBAND.test(n)) return 'broadband';

@@ -1,3 +1,4 @@
+import type { Pool } from 'pg';
 import { expect } from 'vitest';
 import { createApp } from '#server/app.ts';
 import type { AppDeps } from '#server/http/context.ts';
@@ -40,6 +41,19 @@ export async function billPayer(
   if (naira > 0) await fund(deps.pool, user.userId, 'NGN', naira * 100);
   await setPin(app, deps, user.cookie, PIN, PASSWORD);
   return user;
+}
+
+/**
+ * Makes the simulator's pending payment due now (by the database's clock, which
+ * is the simulator's): the next requery of it settles it and sends the webhook.
+ */
+export async function simDecideNow(pool: Pool, requestId: string) {
+  const { rowCount } = await pool.query(
+    `UPDATE vtpass_sim_records SET resolve_at = now()
+      WHERE request_id = $1 AND status = 'pending'`,
+    [requestId],
+  );
+  expect(rowCount).toBe(1);
 }
 
 export async function simRecords(baseUrl: string, requestId: string) {

@@ -1,5 +1,6 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import type { AppEnv } from '#server/http/context.ts';
+import { errorBody } from '#server/http/errors.ts';
 import { errorResponses, json } from '#server/http/openapi.ts';
 import { createAltchaChallenge } from './bot-check.ts';
 
@@ -21,14 +22,14 @@ const route = createRoute({
   responses: { 200: json(ChallengeSchema), 404: errorResponses[404] },
 });
 
+/** The routes' definitions, from which the web's API types come (#server/http/api-types.ts). */
+export const botCheckRoutes = [route] as const;
+
 export function registerBotCheckRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(route, async (c) => {
     const { config } = c.var.deps;
     if (config.botCheck !== 'altcha')
-      return c.json(
-        { error: { code: 'NOT_FOUND', message: `The bot check is ${config.botCheck}` } },
-        404,
-      );
+      return c.json(errorBody('NOT_FOUND', `The bot check is ${config.botCheck}`), 404);
     c.header('cache-control', 'no-store');
     return c.json(await createAltchaChallenge(config), 200);
   });

@@ -18,7 +18,7 @@ import { createTestDatabase } from '#test/db.ts';
 const FAILED = {
   error: { code: 'BOT_CHECK_FAILED', message: 'Security check failed. Please try again.' },
 };
-/** Turnstile's refusal, in the spec's words. */
+/** Turnstile's refusal names Turnstile. */
 const TURNSTILE_FAILED = {
   error: { code: 'BOT_CHECK_FAILED', message: 'Turnstile verification failed. Please try again.' },
 };

@@ -5,6 +5,7 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import { MAX_AMOUNT_MINOR, MAX_BALANCE_MINOR } from '#shared/constants.ts';
 import { formatAmount } from '#shared/money.ts';
 import type { AppEnv } from './context.ts';
+import { errorBody } from './errors.ts';
 
 const require = createRequire(import.meta.url);
 const swaggerDir = join(require.resolve('swagger-ui-dist/package.json'), '..');
@@ -39,7 +40,7 @@ export function registerDocs(app: OpenAPIHono<AppEnv>) {
   app.get('/api/docs/assets/:file', async (c) => {
     const file = c.req.param('file');
     const type = ASSETS[file];
-    if (!type) return c.json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404);
+    if (!type) return c.json(errorBody('NOT_FOUND', 'Not found'), 404);
     const body = await readFile(join(swaggerDir, file));
     return c.body(body, 200, { 'content-type': type, 'cache-control': 'public, max-age=86400' });
   });

@@ -4,7 +4,7 @@ import { ZodError } from 'zod';
 import { appendAudit } from '#server/features/audit/audit.service.ts';
 import { LedgerError } from '#server/ledger/errors.ts';
 import type { AppEnv } from './context.ts';
-import { AppError, fromLedgerError, SelfActionError } from './errors.ts';
+import { AppError, errorBody, fromLedgerError, SelfActionError } from './errors.ts';
 
 /** Turns a zod failure into the fixed error shape, naming the first bad field. */
 export function validationError(error: ZodError) {
@@ -54,13 +54,12 @@ export async function handleError(err: Error, c: Context<AppEnv>) {
   }
   if (err instanceof HTTPException) {
     const status = err.status;
-    const code =
-      status === 413 ? 'VALIDATION_ERROR' : status === 401 ? 'UNAUTHENTICATED' : 'VALIDATION_ERROR';
-    return c.json({ error: { code, message: err.message || 'Bad request' } }, status);
+    const code = status === 401 ? 'UNAUTHENTICATED' : 'VALIDATION_ERROR';
+    return c.json(errorBody(code, err.message || 'Bad request'), status);
   }
   if (err instanceof SyntaxError) {
-    return c.json({ error: { code: 'VALIDATION_ERROR', message: 'body: is not valid JSON' } }, 400);
+    return c.json(errorBody('VALIDATION_ERROR', 'body: is not valid JSON'), 400);
   }
   c.var.deps?.log.error({ err, requestId: c.var.requestId }, 'unhandled error');
-  return c.json({ error: { code: 'INTERNAL', message: 'Something went wrong on our side' } }, 500);
+  return c.json(errorBody('INTERNAL', 'Something went wrong on our side'), 500);
 }

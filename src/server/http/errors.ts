@@ -1,37 +1,7 @@
 import type { LedgerError } from '#server/ledger/errors.ts';
+import type { ErrorCode } from '#shared/error-codes.ts';
 
-export type ErrorCode =
-  | 'VALIDATION_ERROR'
-  | 'UNAUTHENTICATED'
-  | 'FORBIDDEN'
-  | 'SELF_ACTION'
-  | 'TWO_FACTOR_REQUIRED'
-  | 'NOT_FOUND'
-  | 'IDEMPOTENCY_CONFLICT'
-  | 'IDEMPOTENCY_KEY_REQUIRED'
-  | 'RATE_CHANGED'
-  | 'CONFIRMATION_REQUIRED'
-  | 'RATE_ROUND_TRIP'
-  | 'STATUS_CONFLICT'
-  | 'INSUFFICIENT_FUNDS'
-  | 'ACCOUNT_INACTIVE'
-  | 'ACCOUNT_DEACTIVATED'
-  | 'LIMIT_EXCEEDED'
-  | 'PAYLOAD_TOO_LARGE'
-  | 'KYC_REQUIRED'
-  | 'BUSINESS_RULE'
-  | 'GIFT_CARD_USED'
-  | 'GIFT_CARD_EXPIRED'
-  | 'GIFT_CARD_CANCELLED'
-  | 'RATE_LIMITED'
-  | 'BOT_CHECK_FAILED'
-  | 'PROVIDER_ERROR'
-  | 'PIN_REQUIRED'
-  | 'PIN_INVALID'
-  | 'PIN_NOT_SET'
-  | 'PIN_LOCKED'
-  | 'INVALID_PASSWORD'
-  | 'INTERNAL';
+export type { ErrorCode };
 
 const STATUS: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 500 | 502> = {
   VALIDATION_ERROR: 400,
@@ -58,13 +28,21 @@ const STATUS: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 
   CONFIRMATION_REQUIRED: 409,
   /** The record has already moved on (a final status cannot change again). */
   STATUS_CONFLICT: 409,
+  /** A request another administrator decided meanwhile: only pending ones can be decided. */
+  ALREADY_DECIDED: 422,
   PAYLOAD_TOO_LARGE: 413,
+  /** An uploaded file whose content is not one of the accepted types; `field` names it. */
+  FILE_TYPE_NOT_ALLOWED: 400,
+  /** A form that needs a document (and its kind) came without one; `field` names it. */
+  DOCUMENT_REQUIRED: 400,
   INSUFFICIENT_FUNDS: 422,
   /** Another account in a posting (a recipient). */
   ACCOUNT_INACTIVE: 422,
   LIMIT_EXCEEDED: 422,
   KYC_REQUIRED: 422,
   BUSINESS_RULE: 422,
+  /** A mobile network the service is not offered for (airtime to cash on 9Mobile). */
+  NETWORK_UNAVAILABLE: 422,
   GIFT_CARD_USED: 422,
   GIFT_CARD_EXPIRED: 422,
   GIFT_CARD_CANCELLED: 422,
@@ -124,6 +102,9 @@ export class SelfActionError extends AppError {
 export function refuseSelf(adminId: string, targetUserId: string, attempted: string): void {
   if (adminId === targetUserId) throw new SelfActionError(adminId, targetUserId, attempted);
 }
+
+/** The error body for answers built outside AppError (a typo in `code` fails typecheck). */
+export const errorBody = (code: ErrorCode, message: string) => ({ error: { code, message } });
 
 export const notFound = (what = 'Resource') => new AppError('NOT_FOUND', `${what} not found`);
 export const badInput = (field: string, message: string) =>

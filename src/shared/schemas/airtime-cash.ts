@@ -14,12 +14,12 @@ export { AIRTIME_NETWORKS, type AirtimeNetwork };
 /**
  * pending: waiting for an administrator; approved: the wallet was credited
  * (what an approval writes); denied: refused, with an optional reason shown to
- * the user; completed: shown as credited too (the spec lists it; we never write it).
+ * the user; completed: shown as credited too (accepted as a status; nothing writes it).
  */
 export const AIRTIME_CASH_STATUSES = ['pending', 'approved', 'denied', 'completed'] as const;
 export type AirtimeCashStatus = (typeof AIRTIME_CASH_STATUSES)[number];
 
-/** The spec's limits, in naira (the form) and in kobo (the API). */
+/** ₦500 to ₦5,000 per request, in naira (the form) and in kobo (the API). */
 export const AIRTIME_CASH_LIMITS = {
   minNaira: 500,
   maxNaira: 5_000,
@@ -29,7 +29,7 @@ export const AIRTIME_CASH_LIMITS = {
   pinLength: 4,
 } as const;
 
-/** The fee in percent when no rate is on file for a network (the spec's fallback list). */
+/** The fee in percent when no rate is on file for a network. */
 export const FALLBACK_AIRTIME_FEES: Record<AirtimeNetwork, number> = {
   MTN: 20,
   Airtel: 25,
@@ -89,7 +89,7 @@ export function airtimeCashFee(amount: number, percent: number): number {
   return Math.ceil((amount * basisPoints) / 10_000);
 }
 
-/** A network named in any case ("mtn", "GLO", "9mobile") as the spec spells it, or null. */
+/** A network named in any case ("mtn", "GLO", "9mobile"), spelled as AIRTIME_NETWORKS does, or null. */
 export function airtimeNetworkOf(value: string): AirtimeNetwork | null {
   const lower = value.trim().toLowerCase();
   return AIRTIME_NETWORKS.find((n) => n.toLowerCase() === lower) ?? null;
@@ -239,7 +239,7 @@ export const AdminAirtimeCashPageSchema = z.object({
 export type AdminAirtimeCashPage = z.infer<typeof AdminAirtimeCashPageSchema>;
 
 export const AIRTIME_CASH_ID_MIN_LENGTH = 30;
-/** The spec's check on a transaction id: at least 30 characters. */
+/** A transaction id has at least 30 characters. */
 export const AirtimeCashIdSchema = z
   .string()
   .min(AIRTIME_CASH_ID_MIN_LENGTH, { message: ADMIN_AIRTIME_CASH_MESSAGES.invalidId })

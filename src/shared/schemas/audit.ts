@@ -37,9 +37,9 @@ export const AuditQuerySchema = z.object({
   actor: text(254),
   target_type: text(64),
   target_id: text(128),
-  /** From this moment (or the start of this day, UTC), inclusive. */
+  /** From this moment (or the start of this day in Lagos), inclusive. */
   from: date,
-  /** Up to this moment, or to the end of this day (UTC), inclusive. */
+  /** Up to this moment, or to the end of this day in Lagos, inclusive. */
   to: date,
   limit: pageSizeSchema(),
   cursor: idCursorSchema,

@@ -23,7 +23,7 @@ export const NETWORK_NAMES: Record<Network, string> = {
 export const DATA_CATEGORIES = ['daily', 'weekly', 'monthly', 'special', 'broadband'] as const;
 export type DataCategory = (typeof DATA_CATEGORIES)[number];
 
-/** The spec's DISCO codes, their full names and VTpass serviceIDs. */
+/** The DISCOs we sell electricity for: our codes, their full names and VTpass serviceIDs. */
 export const DISCOS = {
   aedc: { name: 'Abuja Electricity Distribution Company (AEDC)', serviceId: 'abuja-electric' },
   bedc: { name: 'Benin Electricity Distribution Company (BEDC)', serviceId: 'benin-electric' },
@@ -74,7 +74,7 @@ export const DATA_SERVICE_IDS: Record<Network, string> = {
   '9mobile': 'etisalat-data',
 };
 
-/** The spec's limits, in naira (the forms) and kobo (the API). */
+/** Bill amount limits, in naira (the forms) and kobo (the API). */
 export const BILL_LIMITS = {
   airtime: { min: 50, max: 100_000 },
   electricity: { min: 500, max: 100_000 },

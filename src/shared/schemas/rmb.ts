@@ -26,8 +26,6 @@ export type RmbStatus = (typeof RMB_STATUSES)[number];
 /** The QR image: PNG or JPG, checked by content, at most 5 MB. */
 export const RMB_QR_MAX_BYTES = 5 * 1024 * 1024;
 export const RMB_QR_TYPES = ['image/png', 'image/jpeg'] as const;
-/** Back to the dashboard this long after a successful purchase. */
-export const RMB_REDIRECT_MS = 2_000;
 
 export const RMB_MESSAGES = {
   platformRequired: 'Please select a platform',

@@ -40,6 +40,9 @@ const promoteRoute = createRoute({
   },
 });
 
+/** The routes' definitions, from which the web's API types come (#server/http/api-types.ts). */
+export const adminSetupRoutes = [statusRoute, promoteRoute] as const;
+
 /** Routes of the first administrator's setup. */
 export function registerAdminSetupRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(statusRoute, async (c) => {

@@ -1,26 +1,41 @@
-import type { Queryable } from '#server/ledger/post.ts';
+import { expressionBuilder, sql } from 'kysely';
+import { all, first, type Queryable, qb } from '#server/db/query.ts';
+import type { DB } from '#server/db/types.generated.ts';
 import { safeMinor } from '#shared/money.ts';
 
 // The back office's shared figures: each has one definition, here, and every
 // screen that shows it reads it through these functions.
 
+const profile = expressionBuilder<{ p: DB['profiles'] }, 'p'>();
+
 /**
  * A KYC submission awaiting review: the user sent documents and nobody has
  * decided yet. A user who never uploaded anything is not pending review.
- * Columns of `profiles`, unqualified.
+ * A condition on `profiles as p`; the literal is the KYC queue index's predicate.
  */
-export const KYC_AWAITING_REVIEW = `kyc_status = 'pending' AND kyc_documents IS NOT NULL`;
+export const kycAwaitingReview = profile.and([
+  profile('p.kyc_status', '=', sql.lit('pending')),
+  profile('p.kyc_documents', 'is not', null),
+]);
 
 /** Pending KYC: users whose submission awaits an administrator (the KYC queue index). */
 export async function countPendingKyc(db: Queryable): Promise<number> {
-  const { rows } = await db.query<{ n: string }>(
-    `SELECT count(*) AS n FROM profiles WHERE ${KYC_AWAITING_REVIEW}`,
+  const row = await first(
+    db,
+    qb
+      .selectFrom('profiles as p')
+      .where(kycAwaitingReview)
+      .select((eb) => eb.fn.countAll<string>().as('n')),
   );
-  return safeMinor(rows[0]?.n ?? 0);
+  return safeMinor(row?.n ?? 0);
 }
 
-/** A ledger transaction about a customer; purely internal moves have no user_id. */
-const CUSTOMER_TRANSACTION = 'user_id IS NOT NULL';
+/**
+ * The ledger transactions about a customer (`t`); purely internal moves have
+ * no user_id.
+ */
+export const customerTransactions = () =>
+  qb.selectFrom('ledger_transactions as t').where('t.user_id', 'is not', null);
 
 /**
  * Total transactions: every ledger transaction about a customer, whatever its
@@ -28,17 +43,20 @@ const CUSTOMER_TRANSACTION = 'user_id IS NOT NULL';
  * exactly these rows.
  */
 export async function countTransactions(db: Queryable): Promise<number> {
-  const { rows } = await db.query<{ n: string }>(
-    `SELECT count(*) AS n FROM ledger_transactions WHERE ${CUSTOMER_TRANSACTION}`,
+  const row = await first(
+    db,
+    customerTransactions().select((eb) => eb.fn.countAll<string>().as('n')),
   );
-  return safeMinor(rows[0]?.n ?? 0);
+  return safeMinor(row?.n ?? 0);
 }
 
 /** The same transactions as `countTransactions`, per status. */
 export async function countTransactionsByStatus(db: Queryable): Promise<Record<string, number>> {
-  const { rows } = await db.query<{ status: string; n: string }>(
-    `SELECT status, count(*) AS n FROM ledger_transactions WHERE ${CUSTOMER_TRANSACTION}
-      GROUP BY status`,
+  const rows = await all(
+    db,
+    customerTransactions()
+      .select((eb) => ['t.status', eb.fn.countAll<string>().as('n')])
+      .groupBy('t.status'),
   );
   return Object.fromEntries(rows.map((r) => [r.status, safeMinor(r.n)]));
 }

@@ -1,16 +1,27 @@
-import type { Queryable } from '#server/ledger/post.ts';
+import { type Expression, sql } from 'kysely';
+import { all, first, type Queryable, qb, type Row } from '#server/db/query.ts';
+import { customerTransactions } from './admin-counts.queries.ts';
 
-const LAGOS_TODAY = `(now() AT TIME ZONE 'Africa/Lagos')::date`;
-/** Midnight in Lagos at the start of the first of the last $1 days. */
-const LAGOS_START = `((${LAGOS_TODAY} - ($1::int - 1))::timestamp AT TIME ZONE 'Africa/Lagos')`;
+const LAGOS_TODAY = sql<string>`(now() AT TIME ZONE 'Africa/Lagos')::date`;
+/** Midnight in Lagos at the start of the first of the last `days` days. */
+const lagosStart = (days: number) =>
+  sql<Date>`((${LAGOS_TODAY} - (${days}::int - 1))::timestamp AT TIME ZONE 'Africa/Lagos')`;
+/** The calendar day, Africa/Lagos, of a timestamptz, as YYYY-MM-DD. */
+const lagosDate = (at: Expression<Date>) =>
+  sql<string>`to_char(${at} AT TIME ZONE 'Africa/Lagos', 'YYYY-MM-DD')`;
 
 /** How many users there are, and how many signed in within the last 30 days. */
 export async function userCounts(db: Queryable) {
-  const { rows } = await db.query<{ total: string; active: string }>(
-    `SELECT (SELECT count(*) FROM profiles) AS total,
-            (SELECT count(*) FROM profiles WHERE last_login >= now() - interval '30 days') AS active`,
-  );
-  return rows[0] ?? { total: '0', active: '0' };
+  const query = qb.selectNoFrom((eb) => [
+    eb.selectFrom('profiles').select(eb.fn.countAll<string>().as('n')).$asScalar().as('total'),
+    eb
+      .selectFrom('profiles')
+      .select(eb.fn.countAll<string>().as('n'))
+      .where('last_login', '>=', sql<Date>`now() - interval '30 days'`)
+      .$asScalar()
+      .as('active'),
+  ]);
+  return (await first(db, query)) ?? { total: '0', active: '0' };
 }
 
 /**
@@ -21,18 +32,29 @@ export async function userCounts(db: Queryable) {
  * never passes through the ledger).
  */
 export async function revenueByCurrency(db: Queryable, currencies: readonly string[]) {
-  const { rows } = await db.query<{ currency: string; amount: string }>(
-    `SELECT c.currency,
-            (SELECT coalesce(sum(balance), 0) FROM ledger_accounts
-              WHERE code = 'fees' AND currency = c.currency)
-            + CASE WHEN c.currency = 'NGN' THEN
-                (SELECT coalesce(sum(fee_amount), 0) FROM airtime_cash_requests
-                  WHERE status IN ('approved', 'completed'))
-              ELSE 0 END AS amount
-       FROM unnest($1::text[]) AS c(currency)`,
-    [currencies],
-  );
-  return rows;
+  const query = qb
+    .selectFrom(sql<{ currency: string }>`unnest(${currencies}::text[])`.as<'c'>(sql`c(currency)`))
+    .select((eb) => {
+      const fees = eb
+        .selectFrom('ledger_accounts as la')
+        .select((e) => e.fn.coalesce(e.fn.sum<string>('la.balance'), sql.lit(0)).as('s'))
+        .where('la.code', '=', sql.lit('fees'))
+        .whereRef('la.currency', '=', 'c.currency')
+        .$asScalar();
+      const airtimeFees = eb
+        .selectFrom('airtime_cash_requests as r')
+        .select((e) => e.fn.coalesce(e.fn.sum<string>('r.fee_amount'), sql.lit(0)).as('s'))
+        .where('r.status', 'in', [sql.lit('approved'), sql.lit('completed')])
+        .$asScalar();
+      const naira = eb
+        .case()
+        .when('c.currency', '=', sql.lit('NGN'))
+        .then(airtimeFees)
+        .else(sql.lit(0))
+        .end();
+      return ['c.currency', sql<string>`${fees} + ${naira}`.as('amount')];
+    });
+  return all(db, query);
 }
 
 /**
@@ -41,70 +63,104 @@ export async function revenueByCurrency(db: Queryable, currencies: readonly stri
  * administrator has decided on.
  */
 export async function countPending(db: Queryable) {
-  const { rows } = await db.query<{
-    withdrawals: string;
-    rmb: string;
-    bills: string;
-    loans: string;
-    airtime_cash: string;
-  }>(
-    `SELECT (SELECT count(*) FROM withdrawals WHERE status = 'pending') AS withdrawals,
-            (SELECT count(*) FROM rmb_purchases WHERE status IN ('pending', 'processing')) AS rmb,
-            (SELECT count(*) FROM bills WHERE status = 'pending') AS bills,
-            (SELECT count(*) FROM loan_applications WHERE status IN ('pending', 'under_review')) AS loans,
-            (SELECT count(*) FROM airtime_cash_requests WHERE status = 'pending') AS airtime_cash`,
+  const query = qb.selectNoFrom((eb) => {
+    const n = eb.fn.countAll<string>().as('n');
+    return [
+      eb
+        .selectFrom('withdrawals')
+        .select(n)
+        .where('status', '=', sql.lit('pending'))
+        .$asScalar()
+        .as('withdrawals'),
+      eb
+        .selectFrom('rmb_purchases')
+        .select(n)
+        .where('status', 'in', [sql.lit('pending'), sql.lit('processing')])
+        .$asScalar()
+        .as('rmb'),
+      eb
+        .selectFrom('bills')
+        .select(n)
+        .where('status', '=', sql.lit('pending'))
+        .$asScalar()
+        .as('bills'),
+      eb
+        .selectFrom('loan_applications')
+        .select(n)
+        .where('status', 'in', [sql.lit('pending'), sql.lit('under_review')])
+        .$asScalar()
+        .as('loans'),
+      eb
+        .selectFrom('airtime_cash_requests')
+        .select(n)
+        .where('status', '=', sql.lit('pending'))
+        .$asScalar()
+        .as('airtime_cash'),
+    ];
+  });
+  return (
+    (await first(db, query)) ?? {
+      withdrawals: '0',
+      rmb: '0',
+      bills: '0',
+      loans: '0',
+      airtime_cash: '0',
+    }
   );
-  return rows[0] ?? { withdrawals: '0', rmb: '0', bills: '0', loans: '0', airtime_cash: '0' };
 }
 
-export type RecentUserRow = {
-  id: string;
-  full_name: string | null;
-  email: string;
-  created_at: Date;
-  is_active: boolean;
-  kyc_status: 'pending' | 'verified' | 'rejected';
-};
+const recentUsersQuery = (limit: number) =>
+  qb
+    .selectFrom('profiles')
+    .select(['id', 'full_name', 'email', 'created_at', 'is_active', 'kyc_status'])
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit);
+
+export type RecentUserRow = Row<ReturnType<typeof recentUsersQuery>>;
 
 export async function recentUsers(db: Queryable, limit: number) {
-  const { rows } = await db.query<RecentUserRow>(
-    `SELECT id, full_name, email, created_at, is_active, kyc_status FROM profiles
-      ORDER BY created_at DESC, id DESC LIMIT $1`,
-    [limit],
-  );
-  return rows;
+  return all(db, recentUsersQuery(limit));
 }
-
-export type RecentTransactionRow = {
-  reference: string;
-  email: string | null;
-  kind: string;
-  currency: string;
-  amount: string;
-  status: string;
-  created_at: Date;
-};
 
 /**
  * The newest transactions customers started, each with the customer's own
  * line: what left their wallet, or (a deposit) what arrived.
  */
 export async function recentTransactions(db: Queryable, limit: number) {
-  const { rows } = await db.query<RecentTransactionRow>(
-    `SELECT t.reference, p.email, t.kind, e.currency, abs(e.amount)::text AS amount, t.status,
-            t.created_at
-       FROM (SELECT id, reference, kind, status, user_id, created_at FROM ledger_transactions
-              WHERE user_id IS NOT NULL ORDER BY created_at DESC, id DESC LIMIT $1) t
-       LEFT JOIN profiles p ON p.id = t.user_id
-       JOIN LATERAL (
-         SELECT le.currency, le.amount FROM ledger_entries le
-           JOIN ledger_accounts a ON a.id = le.account_id
-          WHERE le.transaction_id = t.id AND a.user_id = t.user_id
-          ORDER BY le.amount ASC LIMIT 1) e ON true
-      ORDER BY t.created_at DESC, t.id DESC`,
-    [limit],
-  );
-  return rows;
+  const newest = customerTransactions()
+    .select(['t.id', 't.reference', 't.kind', 't.status', 't.user_id', 't.created_at'])
+    .orderBy('t.created_at', 'desc')
+    .orderBy('t.id', 'desc')
+    .limit(limit);
+  const query = qb
+    .selectFrom(newest.as('t'))
+    .leftJoin('profiles as p', 'p.id', 't.user_id')
+    .innerJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('ledger_entries as le')
+          .innerJoin('ledger_accounts as a', 'a.id', 'le.account_id')
+          .select(['le.currency', 'le.amount'])
+          .whereRef('le.transaction_id', '=', 't.id')
+          .whereRef('a.user_id', '=', 't.user_id')
+          .orderBy('le.amount', 'asc')
+          .limit(1)
+          .as('e'),
+      (join) => join.onTrue(),
+    )
+    .select((eb) => [
+      't.reference',
+      'p.email',
+      't.kind',
+      'e.currency',
+      sql<string>`abs(${eb.ref('e.amount')})::text`.as('amount'),
+      't.status',
+      't.created_at',
+    ])
+    .orderBy('t.created_at', 'desc')
+    .orderBy('t.id', 'desc');
+  return all(db, query);
 }
 
 /**
@@ -114,34 +170,37 @@ export async function recentTransactions(db: Queryable, limit: number) {
  * and the sign-ups. Days with nothing are absent; the service fills them in.
  */
 export async function dailyVolume(db: Queryable, days: number) {
-  const { rows } = await db.query<{ date: string; currency: string; amount: string }>(
-    `SELECT to_char(le.created_at AT TIME ZONE 'Africa/Lagos', 'YYYY-MM-DD') AS date,
-            le.currency, (-sum(le.amount))::text AS amount
-       FROM ledger_entries le
-       JOIN ledger_accounts a ON a.id = le.account_id AND a.user_id IS NOT NULL
-      WHERE le.amount < 0 AND le.created_at >= ${LAGOS_START}
-      GROUP BY 1, 2`,
-    [days],
-  );
-  return rows;
+  const query = qb
+    .selectFrom('ledger_entries as le')
+    .innerJoin('ledger_accounts as a', (join) =>
+      join.onRef('a.id', '=', 'le.account_id').on('a.user_id', 'is not', null),
+    )
+    .where('le.amount', '<', sql<string>`0`)
+    .where('le.created_at', '>=', lagosStart(days))
+    .select((eb) => [
+      lagosDate(eb.ref('le.created_at')).as('date'),
+      'le.currency',
+      sql<string>`(-sum(${eb.ref('le.amount')}))::text`.as('amount'),
+    ])
+    .groupBy([sql.lit(1), sql.lit(2)]);
+  return all(db, query);
 }
 
 export async function dailySignups(db: Queryable, days: number) {
-  const { rows } = await db.query<{ date: string; n: string }>(
-    `SELECT to_char(created_at AT TIME ZONE 'Africa/Lagos', 'YYYY-MM-DD') AS date, count(*) AS n
-       FROM profiles WHERE created_at >= ${LAGOS_START}
-      GROUP BY 1`,
-    [days],
-  );
-  return rows;
+  const query = qb
+    .selectFrom('profiles')
+    .where('created_at', '>=', lagosStart(days))
+    .select((eb) => [lagosDate(eb.ref('created_at')).as('date'), eb.fn.countAll<string>().as('n')])
+    .groupBy(sql.lit(1));
+  return all(db, query);
 }
 
 /** The dates, Africa/Lagos, of the last `days` days, oldest first. */
 export async function lagosDays(db: Queryable, days: number) {
-  const { rows } = await db.query<{ date: string }>(
-    `SELECT to_char(${LAGOS_TODAY} - g, 'YYYY-MM-DD') AS date
-       FROM generate_series($1::int - 1, 0, -1) AS g`,
-    [days],
-  );
-  return rows.map((r) => r.date);
+  const query = qb
+    .selectFrom(sql<{ g: number }>`generate_series(${days}::int - 1, 0, -1)`.as('g'))
+    .select((eb) =>
+      sql<string>`to_char(${LAGOS_TODAY} - ${eb.ref('g.g')}, 'YYYY-MM-DD')`.as('date'),
+    );
+  return (await all(db, query)).map((r) => r.date);
 }

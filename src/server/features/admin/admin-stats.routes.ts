@@ -39,6 +39,9 @@ const analyticsRoute = createRoute({
   },
 });
 
+/** The routes' definitions, from which the web's API types come (#server/http/api-types.ts). */
+export const adminStatsRoutes = [statsRoute, analyticsRoute] as const;
+
 /** Routes of the back office's dashboard: stats and analytics. */
 export function registerAdminStatsRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(statsRoute, async (c) => c.json(await adminStats(c.var.deps.pool), 200));

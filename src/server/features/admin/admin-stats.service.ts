@@ -1,7 +1,7 @@
 import type { Pool } from '#server/db/client.ts';
 import { CURRENCIES, type Currency } from '#shared/constants.ts';
 import { safeMinor } from '#shared/money.ts';
-import type { AdminStats, Analytics } from '#shared/schemas/admin-stats.ts';
+import type { AdminRecentUser, AdminStats, Analytics } from '#shared/schemas/admin-stats.ts';
 import { countPendingKyc, countTransactions } from './admin-counts.queries.ts';
 import {
   countPending,
@@ -51,7 +51,11 @@ export async function adminStats(pool: Pool): Promise<AdminStats> {
       bills: safeMinor(pending.bills),
       loans: safeMinor(pending.loans),
     },
-    recent_users: newUsers.map((u) => ({ ...u, created_at: u.created_at.toISOString() })),
+    recent_users: newUsers.map((u) => ({
+      ...u,
+      kyc_status: u.kyc_status as AdminRecentUser['kyc_status'],
+      created_at: u.created_at.toISOString(),
+    })),
     recent_transactions: newTransactions.map((t) => ({
       ...t,
       currency: t.currency as Currency,

@@ -1,7 +1,7 @@
-import type { Pool } from '#server/db/client.ts';
+import { sql } from 'kysely';
 import { containsPattern } from '#server/db/like.ts';
-import { belowId } from '#server/db/paging.ts';
-import { CURRENCIES, type Currency } from '#shared/constants.ts';
+import { all, first, type Queryable, qb, type Row } from '#server/db/query.ts';
+import { CURRENCIES } from '#shared/constants.ts';
 import { safeMinor } from '#shared/money.ts';
 import type {
   AdminTransactionStats,
@@ -9,32 +9,51 @@ import type {
 } from '#shared/schemas/admin-transactions.ts';
 import { countTransactions, countTransactionsByStatus } from './admin-counts.queries.ts';
 
-export type AdminEntryRow = {
-  id: string;
-  transaction_id: string;
-  user_id: string;
-  user_email: string;
-  user_name: string | null;
-  currency: Currency;
-  amount: string;
-  balance_after: string;
-  description: string | null;
-  kind: string;
-  category: string;
-  status: string;
-  reference: string;
-  created_at: Date;
-};
+/** Entries with their account, transaction and the account owner's profile. */
+const joined = () =>
+  qb
+    .selectFrom('ledger_entries as e')
+    .innerJoin('ledger_accounts as a', 'a.id', 'e.account_id')
+    .innerJoin('ledger_transactions as t', 't.id', 'e.transaction_id')
+    .innerJoin('profiles as p', 'p.id', 'a.user_id');
 
-const SELECT_ENTRIES = `SELECT e.id::text AS id, e.transaction_id, a.user_id, p.email AS user_email,
-            p.full_name AS user_name, e.currency, e.amount::text AS amount,
-            e.balance_after::text AS balance_after,
-            coalesce(e.description, t.description) AS description,
-            t.kind, t.category, t.status, t.reference, e.created_at
-       FROM ledger_entries e
-       JOIN ledger_accounts a ON a.id = e.account_id
-       JOIN ledger_transactions t ON t.id = e.transaction_id
-       JOIN profiles p ON p.id = a.user_id`;
+type Joined = ReturnType<typeof joined>;
+
+/** A bigint 0, written as a literal (bigint columns read as strings). */
+const ZERO = sql<string>`0`;
+
+const entries = (q: Joined) =>
+  q.select((eb) => [
+    eb.cast<string>('e.id', 'text').as('id'),
+    'e.transaction_id',
+    // The account's owner: the join makes p.id = a.user_id, never null.
+    'p.id as user_id',
+    'p.email as user_email',
+    'p.full_name as user_name',
+    'e.currency',
+    eb.cast<string>('e.amount', 'text').as('amount'),
+    eb.cast<string>('e.balance_after', 'text').as('balance_after'),
+    eb.fn.coalesce('e.description', 't.description').as('description'),
+    't.kind',
+    't.category',
+    't.status',
+    't.reference',
+    'e.created_at',
+  ]);
+
+export type AdminEntryRow = Row<ReturnType<typeof entries>>;
+
+/** Entries on a user's wallet that pass the list's filters, after the cursor. */
+function matching(query: AdminTransactionsQuery): Joined {
+  let q = joined().where('a.user_id', 'is not', null);
+  if (query.currency) q = q.where('e.currency', '=', query.currency);
+  if (query.status) q = q.where('t.status', '=', query.status);
+  if (query.type === 'credit') q = q.where('e.amount', '>', ZERO);
+  if (query.type === 'debit') q = q.where('e.amount', '<', ZERO);
+  // A bigint id, compared as a number (the parameter takes e.id's type).
+  if (query.cursor) q = q.where('e.id', '<', query.cursor);
+  return q;
+}
 
 /**
  * One row per entry on a user's wallet (system accounts are the other side
@@ -42,54 +61,28 @@ const SELECT_ENTRIES = `SELECT e.id::text AS id, e.transaction_id, a.user_id, p.
  * a positive amount. The search matches the reference, the owner's e-mail or
  * the description, case-insensitively.
  *
- * A search is three branches, one per table the text can be in, each taking
- * its own newest rows (so each can use that column's trigram index, or walk
- * the entries newest first when the text is common), merged at the end. One
- * OR across three joined tables could use no index at all.
+ * A search is branches, one per column the text can be in, each taking its
+ * own newest rows (so each can use that column's trigram index, or walk the
+ * entries newest first when the text is common), merged at the end. One OR
+ * across three joined tables could use no index at all.
  */
 export async function selectAdminEntries(
-  pool: Pool,
+  q: Queryable,
   query: AdminTransactionsQuery,
 ): Promise<AdminEntryRow[]> {
-  const params: unknown[] = [];
-  const add = (value: unknown) => {
-    params.push(value);
-    return `$${params.length}`;
-  };
-  const where = ['a.user_id IS NOT NULL'];
-  if (query.currency) where.push(`e.currency = ${add(query.currency)}`);
-  if (query.status) where.push(`t.status = ${add(query.status)}`);
-  if (query.type === 'credit') where.push('e.amount > 0');
-  if (query.type === 'debit') where.push('e.amount < 0');
-  if (query.cursor) where.push(belowId('e.id', add(query.cursor)));
-  const limit = add(query.limit + 1);
-  if (!query.q) {
-    const { rows } = await pool.query<AdminEntryRow>(
-      `${SELECT_ENTRIES} WHERE ${where.join(' AND ')} ORDER BY e.id DESC LIMIT ${limit}`,
-      params,
-    );
-    return rows;
-  }
-  const q = add(containsPattern(query.q));
-  const branch = (match: string) =>
-    `(SELECT e.id FROM ledger_entries e
-        JOIN ledger_accounts a ON a.id = e.account_id
-        JOIN ledger_transactions t ON t.id = e.transaction_id
-        JOIN profiles p ON p.id = a.user_id
-       WHERE ${[...where, match].join(' AND ')}
-       ORDER BY e.id DESC LIMIT ${limit})`;
-  const { rows } = await pool.query<AdminEntryRow>(
-    `WITH hits AS (
-       ${branch(`lower(p.email) LIKE lower(${q})`)}
-       UNION ${branch(`t.reference ILIKE ${q}`)}
-       UNION ${branch(`t.description ILIKE ${q}`)}
-       UNION ${branch(`e.description ILIKE ${q}`)})
-     ${SELECT_ENTRIES}
-      WHERE e.id IN (SELECT id FROM hits)
-      ORDER BY e.id DESC LIMIT ${limit}`,
-    params,
-  );
-  return rows;
+  const limit = query.limit + 1;
+  const base = matching(query);
+  if (!query.q) return all(q, entries(base).orderBy('e.id', 'desc').limit(limit));
+  const pattern = containsPattern(query.q);
+  const branches = [
+    base.where((eb) => eb(eb.fn('lower', ['p.email']), 'like', eb.fn('lower', [eb.val(pattern)]))),
+    base.where('t.reference', 'ilike', pattern),
+    base.where('t.description', 'ilike', pattern),
+    base.where('e.description', 'ilike', pattern),
+  ].map((branch) => branch.select('e.id').orderBy('e.id', 'desc').limit(limit));
+  // Each branch keeps its own ORDER BY and LIMIT: parenthesised, then unioned.
+  const hits = sql<string>`(${sql.join(branches, sql` UNION `)})`;
+  return all(q, entries(joined()).where('e.id', 'in', hits).orderBy('e.id', 'desc').limit(limit));
 }
 
 /**
@@ -98,25 +91,43 @@ export async function selectAdminEntries(
  * currency. The volume reads only the narrow columns it needs, so an index on
  * them answers it without the rows.
  */
-export async function selectTransactionStats(pool: Pool): Promise<AdminTransactionStats> {
+export async function selectTransactionStats(q: Queryable): Promise<AdminTransactionStats> {
+  const volumeQuery = qb
+    .selectFrom('ledger_accounts as a')
+    .innerJoin('ledger_entries as e', 'e.account_id', 'a.id')
+    .where('a.user_id', 'is not', null)
+    .groupBy('a.currency')
+    .select((eb) => [
+      'a.currency',
+      eb
+        .cast<string>(
+          eb.fn.coalesce(
+            eb.fn.sum<string>('e.amount').filterWhere('e.amount', '>', ZERO),
+            sql.lit(0),
+          ),
+          'text',
+        )
+        .as('money_in'),
+      eb
+        .cast<string>(
+          eb.fn.coalesce(
+            eb.neg(eb.fn.sum<string>('e.amount').filterWhere('e.amount', '<', ZERO)),
+            sql.lit(0),
+          ),
+          'text',
+        )
+        .as('money_out'),
+    ]);
   const [total, by_status, volumes] = await Promise.all([
-    countTransactions(pool),
-    countTransactionsByStatus(pool),
-    pool.query<{ currency: Currency; money_in: string; money_out: string }>(
-      `SELECT a.currency,
-              coalesce(sum(e.amount) FILTER (WHERE e.amount > 0), 0)::text AS money_in,
-              coalesce(-sum(e.amount) FILTER (WHERE e.amount < 0), 0)::text AS money_out
-         FROM ledger_accounts a
-         JOIN ledger_entries e ON e.account_id = a.id
-        WHERE a.user_id IS NOT NULL
-        GROUP BY a.currency`,
-    ),
+    countTransactions(q),
+    countTransactionsByStatus(q),
+    all(q, volumeQuery),
   ]);
   return {
     total,
     by_status,
     volume: CURRENCIES.map((currency) => {
-      const row = volumes.rows.find((r) => r.currency === currency);
+      const row = volumes.find((r) => r.currency === currency);
       return {
         currency,
         money_in: safeMinor(row?.money_in ?? 0),
@@ -124,4 +135,21 @@ export async function selectTransactionStats(pool: Pool): Promise<AdminTransacti
       };
     }),
   };
+}
+
+/**
+ * Who an adjustment is between: whether the acting user is an administrator
+ * (null when they have no profile), and whether the target user exists.
+ */
+export async function selectAdjustmentParties(q: Queryable, adminId: string, userId: string) {
+  const query = qb.selectNoFrom((eb) => [
+    eb.selectFrom('profiles').select('is_admin').where('id', '=', adminId).$asScalar().as('admin'),
+    eb
+      .selectFrom('users')
+      .select(sql<boolean>`true`.as('found'))
+      .where('id', '=', userId)
+      .$asScalar()
+      .as('target'),
+  ]);
+  return first(q, query);
 }

@@ -38,6 +38,9 @@ const statsRoute = createRoute({
   },
 });
 
+/** The routes' definitions, from which the web's API types come (#server/http/api-types.ts). */
+export const adminTransactionRoutes = [listRoute, statsRoute] as const;
+
 /** Routes of every user's ledger transactions, for the back office. */
 export function registerAdminTransactionRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(listRoute, async (c) =>

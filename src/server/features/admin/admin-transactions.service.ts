@@ -15,6 +15,7 @@ import type {
 } from '#shared/schemas/admin-transactions.ts';
 import {
   type AdminEntryRow,
+  selectAdjustmentParties,
   selectAdminEntries,
   selectTransactionStats,
 } from './admin-transactions.queries.ts';
@@ -45,13 +46,9 @@ export function adjustWallet(pool: pg.Pool, input: WalletAdjustment): Promise<Po
   const description = input.description?.trim() || (credit ? 'Admin Credit' : 'Admin Debit');
   const { userId, currency, amount, adminId } = input;
   return inTransaction(pool, async (client) => {
-    const { rows } = await client.query<{ admin: boolean | null; target: boolean | null }>(
-      `SELECT (SELECT is_admin FROM profiles WHERE id = $1) AS admin,
-              (SELECT true FROM users WHERE id = $2) AS target`,
-      [adminId, userId],
-    );
-    if (!rows[0]?.admin) throw new LedgerError('FORBIDDEN', 'Administrators only');
-    if (!rows[0]?.target) throw ledgerNotFound('User');
+    const parties = await selectAdjustmentParties(client, adminId, userId);
+    if (!parties?.admin) throw new LedgerError('FORBIDDEN', 'Administrators only');
+    if (!parties?.target) throw ledgerNotFound('User');
     refuseSelf(adminId, userId, credit ? 'wallet.credit' : 'wallet.debit');
     const result = await postWithin(
       client,
@@ -106,7 +103,7 @@ function toAdminTransaction(row: AdminEntryRow): AdminTransaction {
     user_id: row.user_id,
     user_email: row.user_email,
     user_name: row.user_name,
-    currency: row.currency,
+    currency: row.currency as Currency,
     amount,
     type: amount > 0 ? 'credit' : 'debit',
     kind: row.kind,

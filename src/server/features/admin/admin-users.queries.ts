@@ -1,36 +1,66 @@
-import type { Pool } from '#server/db/client.ts';
+import { sql } from 'kysely';
 import { containsPattern } from '#server/db/like.ts';
+import { all, first, type Queryable, qb, type Row, run } from '#server/db/query.ts';
 import type { AdminUsersQuery } from '#shared/schemas/admin-users.ts';
-import { countPendingKyc, KYC_AWAITING_REVIEW } from './admin-counts.queries.ts';
+import { countPendingKyc, kycAwaitingReview } from './admin-counts.queries.ts';
 
-export type AdminUserRow = {
-  id: string;
-  email: string;
-  full_name: string | null;
-  phone_number: string | null;
-  city: string | null;
-  state: string | null;
-  country: string | null;
-  is_active: boolean;
-  is_admin: boolean;
-  kyc_status: 'pending' | 'verified' | 'rejected';
-  kyc_documents: unknown;
-  kyc_rejection_reason: string | null;
-  created_at: Date;
-  last_login: Date | null;
-  /** created_at in whole microseconds since 1970, for the page cursor (a Date keeps only ms). */
-  created_us: string;
-  ngn_balance: string;
-  usd_balance: string;
-  cny_balance: string;
-};
-
-export type CountsRow = {
-  total: number;
-  active: number;
-  kyc_pending: number;
-  kyc_verified: number;
-};
+/** The page's profiles (`p`), filtered and after the cursor, newest sign-up first. */
+function pageOfProfiles(query: AdminUsersQuery) {
+  let q = qb
+    .selectFrom('profiles as p')
+    .select((eb) => [
+      'p.id',
+      'p.email',
+      'p.full_name',
+      'p.phone_number',
+      'p.city',
+      'p.state',
+      'p.country',
+      'p.is_active',
+      'p.is_admin',
+      'p.kyc_status',
+      'p.kyc_documents',
+      'p.created_at',
+      'p.last_login',
+      eb
+        .case()
+        .when('p.kyc_status', '=', sql.lit('rejected'))
+        .then(eb.ref('p.kyc_rejection_reason'))
+        .end()
+        .as('kyc_rejection_reason'),
+    ]);
+  if (query.q) {
+    const pattern = containsPattern(query.q.toLowerCase());
+    q = q.where((eb) =>
+      eb.or([
+        eb(eb.fn('lower', ['p.email']), 'like', pattern),
+        eb(eb.fn('lower', ['p.full_name']), 'like', pattern),
+        eb('p.phone_number', 'like', pattern),
+      ]),
+    );
+  }
+  if (query.status) q = q.where('p.is_active', '=', query.status === 'active');
+  // Pending means awaiting review, as the Pending KYC card counts it.
+  if (query.kyc === 'pending') q = q.where(kycAwaitingReview);
+  else if (query.kyc) q = q.where('p.kyc_status', '=', query.kyc);
+  if (query.cursor) {
+    const dot = query.cursor.indexOf('.');
+    const at = query.cursor.slice(0, dot);
+    const id = query.cursor.slice(dot + 1);
+    // Exact to the microsecond: integer arithmetic on an interval, no float.
+    q = q.where((eb) =>
+      eb(
+        eb.refTuple('p.created_at', 'p.id'),
+        '<',
+        eb.tuple(sql<Date>`timestamptz 'epoch' + ${at}::bigint * interval '1 microsecond'`, id),
+      ),
+    );
+  }
+  return q
+    .orderBy('p.created_at', 'desc')
+    .orderBy('p.id', 'desc')
+    .limit(query.limit + 1);
+}
 
 /**
  * One page of profiles, newest sign-up first, keyset-paged on (created_at, id).
@@ -39,74 +69,88 @@ export type CountsRow = {
  * The three balances come from the wallets of the page's users only: the page
  * is chosen first, then joined once to their ledger accounts.
  */
-export async function selectAdminUsers(pool: Pool, query: AdminUsersQuery) {
-  const params: unknown[] = [];
-  const where: string[] = [];
-  const add = (value: unknown) => {
-    params.push(value);
-    return `$${params.length}`;
-  };
-  if (query.q) {
-    const p = add(containsPattern(query.q.toLowerCase()));
-    where.push(
-      `(lower(p.email) LIKE ${p} OR lower(p.full_name) LIKE ${p} OR p.phone_number LIKE ${p})`,
-    );
-  }
-  if (query.status) where.push(`p.is_active = ${add(query.status === 'active')}`);
-  // Pending means awaiting review, as the Pending KYC card counts it.
-  if (query.kyc === 'pending') where.push(`(${KYC_AWAITING_REVIEW})`);
-  else if (query.kyc) where.push(`p.kyc_status = ${add(query.kyc)}`);
-  if (query.cursor) {
-    const dot = query.cursor.indexOf('.');
-    const at = add(query.cursor.slice(0, dot));
-    const id = add(query.cursor.slice(dot + 1));
-    // Exact to the microsecond: integer arithmetic on an interval, no float.
-    where.push(
-      `(p.created_at, p.id) < (timestamptz 'epoch' + ${at}::bigint * interval '1 microsecond', ${id})`,
-    );
-  }
-  const limit = add(query.limit + 1);
-  const { rows } = await pool.query<AdminUserRow>(
-    `WITH page AS (
-       SELECT p.id, p.email, p.full_name, p.phone_number, p.city, p.state, p.country,
-              p.is_active, p.is_admin, p.kyc_status, p.kyc_documents, p.created_at, p.last_login,
-              CASE WHEN p.kyc_status = 'rejected' THEN p.kyc_rejection_reason END
-                AS kyc_rejection_reason
-         FROM profiles p
-        ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
-        ORDER BY p.created_at DESC, p.id DESC
-        LIMIT ${limit}
-     ), balances AS (
-       SELECT a.user_id,
-              sum(a.balance) FILTER (WHERE a.currency = 'NGN') AS ngn,
-              sum(a.balance) FILTER (WHERE a.currency = 'USD') AS usd,
-              sum(a.balance) FILTER (WHERE a.currency = 'CNY') AS cny
-         FROM ledger_accounts a
-        WHERE a.user_id IN (SELECT id FROM page)
-        GROUP BY a.user_id
-     )
-     SELECT page.*,
-            (extract(epoch FROM page.created_at) * 1000000)::bigint::text AS created_us,
-            coalesce(b.ngn, 0)::text AS ngn_balance,
-            coalesce(b.usd, 0)::text AS usd_balance,
-            coalesce(b.cny, 0)::text AS cny_balance
-       FROM page LEFT JOIN balances b ON b.user_id = page.id
-      ORDER BY page.created_at DESC, page.id DESC`,
-    params,
-  );
-  return rows;
+function adminUsersQuery(query: AdminUsersQuery) {
+  return qb
+    .with('page', () => pageOfProfiles(query))
+    .with('balances', (db) =>
+      db
+        .selectFrom('ledger_accounts as a')
+        .where('a.user_id', 'in', db.selectFrom('page').select('page.id'))
+        .groupBy('a.user_id')
+        .select((eb) => [
+          'a.user_id',
+          eb.fn.sum<string>('a.balance').filterWhere('a.currency', '=', sql.lit('NGN')).as('ngn'),
+          eb.fn.sum<string>('a.balance').filterWhere('a.currency', '=', sql.lit('USD')).as('usd'),
+          eb.fn.sum<string>('a.balance').filterWhere('a.currency', '=', sql.lit('CNY')).as('cny'),
+        ]),
+    )
+    .selectFrom('page')
+    .leftJoin('balances as b', 'b.user_id', 'page.id')
+    .selectAll('page')
+    .select((eb) => [
+      // created_at in whole microseconds since 1970, for the page cursor (a Date keeps only ms).
+      sql<string>`(extract(epoch FROM ${eb.ref('page.created_at')}) * 1000000)::bigint::text`.as(
+        'created_us',
+      ),
+      eb.cast<string>(eb.fn.coalesce('b.ngn', sql.lit(0)), 'text').as('ngn_balance'),
+      eb.cast<string>(eb.fn.coalesce('b.usd', sql.lit(0)), 'text').as('usd_balance'),
+      eb.cast<string>(eb.fn.coalesce('b.cny', sql.lit(0)), 'text').as('cny_balance'),
+    ])
+    .orderBy('page.created_at', 'desc')
+    .orderBy('page.id', 'desc');
+}
+
+export type AdminUserRow = Row<ReturnType<typeof adminUsersQuery>>;
+
+export async function selectAdminUsers(q: Queryable, query: AdminUsersQuery) {
+  return all(q, adminUsersQuery(query));
 }
 
 /** The stat cards' figures over every profile; Pending KYC is countPendingKyc's. */
-export async function countAdminUsers(pool: Pool): Promise<CountsRow> {
-  const [{ rows }, kyc_pending] = await Promise.all([
-    pool.query<Omit<CountsRow, 'kyc_pending'>>(
-      `SELECT count(*)::int AS total,
-              count(*) FILTER (WHERE is_active)::int AS active,
-              count(*) FILTER (WHERE kyc_status = 'verified')::int AS kyc_verified
-         FROM profiles`,
-    ),
-    countPendingKyc(pool),
-  ]);
-  return { total: 0, active: 0, kyc_verified: 0, ...rows[0], kyc_pending };
+export async function countAdminUsers(q: Queryable) {
+  const counts = qb
+    .selectFrom('profiles')
+    .select((eb) => [
+      eb.cast<number>(eb.fn.countAll(), 'integer').as('total'),
+      eb.cast<number>(eb.fn.countAll().filterWhere(eb.ref('is_active')), 'integer').as('active'),
+      eb
+        .cast<number>(
+          eb.fn.countAll().filterWhere('kyc_status', '=', sql.lit('verified')),
+          'integer',
+        )
+        .as('kyc_verified'),
+    ]);
+  const [row, kyc_pending] = await Promise.all([first(q, counts), countPendingKyc(q)]);
+  return { total: 0, active: 0, kyc_verified: 0, ...row, kyc_pending };
+}
+
+/** A user's profile flags, its row locked for the change that follows; undefined when none. */
+export async function lockProfileFlags(q: Queryable, userId: string) {
+  return first(
+    q,
+    qb
+      .selectFrom('profiles')
+      .select(['is_active', 'is_admin'])
+      .where('id', '=', userId)
+      .forUpdate(),
+  );
+}
+
+export async function updateProfileFlags(
+  q: Queryable,
+  userId: string,
+  flags: { is_active: boolean } | { is_admin: boolean },
+) {
+  await run(
+    q,
+    qb
+      .updateTable('profiles')
+      .set({ ...flags, updated_at: sql<Date>`now()` })
+      .where('id', '=', userId),
+  );
+}
+
+/** Ends every session of the user. */
+export async function deleteSessions(q: Queryable, userId: string) {
+  await run(q, qb.deleteFrom('sessions').where('user_id', '=', userId));
 }

@@ -76,6 +76,9 @@ const roleRoute = createRoute({
   },
 });
 
+/** The routes' definitions, from which the web's API types come (#server/http/api-types.ts). */
+export const adminUserRoutes = [listRoute, statusRoute, roleRoute] as const;
+
 export function registerAdminUserRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(listRoute, async (c) =>
     c.json(await listAdminUsers(c.var.deps.pool, c.req.valid('query')), 200),

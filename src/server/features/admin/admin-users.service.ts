@@ -12,7 +12,14 @@ import type {
 } from '#shared/schemas/admin-users.ts';
 import { appendAudit } from '../audit/audit.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
-import { type AdminUserRow, countAdminUsers, selectAdminUsers } from './admin-users.queries.ts';
+import {
+  type AdminUserRow,
+  countAdminUsers,
+  deleteSessions,
+  lockProfileFlags,
+  selectAdminUsers,
+  updateProfileFlags,
+} from './admin-users.queries.ts';
 
 const text = (v: unknown) => (typeof v === 'string' ? v : null);
 
@@ -47,7 +54,7 @@ function toAdminUser(r: AdminUserRow): AdminUser {
     country: r.country,
     is_active: r.is_active,
     is_admin: r.is_admin,
-    kyc_status: r.kyc_status,
+    kyc_status: r.kyc_status as AdminUser['kyc_status'],
     kyc_documents: kycDocumentsOf(r.kyc_documents),
     kyc_rejection_reason: r.kyc_rejection_reason,
     created_at: r.created_at.toISOString(),
@@ -85,19 +92,12 @@ export async function setUserStatus(
   isActive: boolean,
 ): Promise<UserStatus> {
   return inTransaction(pool, async (client) => {
-    const before = await client.query<{ is_active: boolean }>(
-      'SELECT is_active FROM profiles WHERE id = $1 FOR UPDATE',
-      [userId],
-    );
-    const was = before.rows[0];
+    const was = await lockProfileFlags(client, userId);
     if (!was) throw notFound('User');
     refuseSelf(adminId, userId, 'user.status');
-    await client.query('UPDATE profiles SET is_active = $2, updated_at = now() WHERE id = $1', [
-      userId,
-      isActive,
-    ]);
+    await updateProfileFlags(client, userId, { is_active: isActive });
     if (!isActive) {
-      await client.query('DELETE FROM sessions WHERE user_id = $1', [userId]);
+      await deleteSessions(client, userId);
       // Told once, when the account goes from active to inactive.
       if (was.is_active)
         await notify(client, {
@@ -131,17 +131,10 @@ export async function setUserRole(
   isAdmin: boolean,
 ): Promise<UserRole> {
   return inTransaction(pool, async (client) => {
-    const before = await client.query<{ is_admin: boolean }>(
-      'SELECT is_admin FROM profiles WHERE id = $1 FOR UPDATE',
-      [userId],
-    );
-    const was = before.rows[0];
+    const was = await lockProfileFlags(client, userId);
     if (!was) throw notFound('User');
     refuseSelf(adminId, userId, 'user.role');
-    await client.query('UPDATE profiles SET is_admin = $2, updated_at = now() WHERE id = $1', [
-      userId,
-      isAdmin,
-    ]);
+    await updateProfileFlags(client, userId, { is_admin: isAdmin });
     await appendAudit(client, {
       actorId: adminId,
       action: 'user.role',

@@ -61,6 +61,9 @@ const checkRoute = createRoute({
   responses: { 200: json(LedgerCheckSchema), 401: errorResponses[401], 403: errorResponses[403] },
 });
 
+/** The routes' definitions, from which the web's API types come (#server/http/api-types.ts). */
+export const adminRoutes = [adjustRoute('credit'), adjustRoute('debit'), checkRoute] as const;
+
 export function registerAdminRoutes(app: OpenAPIHono<AppEnv>) {
   for (const direction of ['credit', 'debit'] as const) {
     app.openapi(adjustRoute(direction), async (c) => {

@@ -12,7 +12,7 @@ import {
 } from '#shared/schemas/airtime-cash.ts';
 import { createTestDatabase } from '#test/db.ts';
 import { SELF_ACTION_ERROR, selfActionAttempts } from '#test/self-action.ts';
-import { airtimeCashApp, type Client } from './airtime-cash.test-support.ts';
+import { airtimeCashApp, type Client } from '#test/support/airtime-cash.ts';
 
 // The back office's Airtime to Cash: real requests, stats, filters, and the
 // decision: approve credits net_amount once (whoever else decides meanwhile),

@@ -47,6 +47,9 @@ const decideRoute = createRoute({
   },
 });
 
+/** The routes' definitions, from which the web's API types come (#server/http/api-types.ts). */
+export const adminAirtimeCashRoutes = [listRoute, decideRoute] as const;
+
 export function registerAdminAirtimeCashRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(listRoute, async (c) =>
     c.json(await listAdminAirtimeCash(c.var.deps.pool, c.req.valid('query')), 200),

@@ -76,7 +76,7 @@ async function credit(tx: pg.PoolClient, r: AdminAirtimeCashRow, adminId: string
  * An administrator's decision on a pending request. The row is locked first,
  * so of two administrators deciding at once one wins and the other is told it
  * is no longer pending (422). Approval credits the wallet and sets `approved`
- * (the spec's "approved (wallet credited)"); denial keeps the reason for the
+ * ("approved" means the wallet was credited); denial keeps the reason for the
  * user. Money, status, audit row and notice commit together or not at all.
  * Never one's own request (SELF_ACTION).
  */

@@ -1,7 +1,16 @@
+import { type Expression, sql } from 'kysely';
 import type pg from 'pg';
 import { containsPattern } from '#server/db/like.ts';
-import { afterRow, pageRows } from '#server/db/paging.ts';
-import type { Queryable } from '#server/ledger/post.ts';
+import { keysetAfter, pageRows } from '#server/db/paging.ts';
+import {
+  all,
+  first,
+  type Queryable,
+  qb,
+  type Row,
+  run,
+  type Unqualified,
+} from '#server/db/query.ts';
 import { safeMinor } from '#shared/money.ts';
 import type {
   AdminAirtimeCash,
@@ -13,45 +22,57 @@ import type {
 
 // SQL of airtime to cash. Every user read names its owner; admin reads name none.
 
-export type AirtimeCashRow = {
-  id: string;
-  user_id: string;
-  network: AirtimeNetwork;
-  status: AirtimeCashStatus;
-  amount: string;
-  fee_percentage: string;
-  fee_amount: string;
-  net_amount: string;
-  phone: string;
-  ussd_code: string;
-  deny_reason: string | null;
-  processed_at: Date | null;
-  credit_transaction_id: string | null;
-  created_at: Date;
-  updated_at: Date;
-};
+const COLUMNS = [
+  'r.id',
+  'r.user_id',
+  'r.network',
+  'r.status',
+  'r.amount',
+  'r.fee_amount',
+  'r.net_amount',
+  'r.phone',
+  'r.ussd_code',
+  'r.deny_reason',
+  'r.processed_at',
+  'r.credit_transaction_id',
+  'r.created_at',
+  'r.updated_at',
+] as const;
 
-export type AdminAirtimeCashRow = AirtimeCashRow & {
-  user_name: string | null;
-  user_email: string;
-  processed_by_email: string | null;
-};
+/** The same columns unqualified, for an INSERT's RETURNING (no alias there). */
+const RETURNED = COLUMNS.map((c) => c.slice(2)) as Unqualified<(typeof COLUMNS)[number]>[];
 
-const COLUMNS = `r.id, r.user_id, r.network, r.status, r.amount::text AS amount,
-  trim_scale(r.fee_percentage)::text AS fee_percentage, r.fee_amount::text AS fee_amount,
-  r.net_amount::text AS net_amount, r.phone, r.ussd_code, r.deny_reason, r.processed_at,
-  r.credit_transaction_id, r.created_at, r.updated_at`;
+/** A percentage without the column's trailing zeros. */
+const percentText = (percent: Expression<string>) => sql<string>`trim_scale(${percent})::text`;
 
-const ADMIN_COLUMNS = `${COLUMNS}, coalesce(nullif(p.full_name, ''), u.name) AS user_name,
-  u.email AS user_email, a.email AS processed_by_email`;
-const ADMIN_FROM = `airtime_cash_requests r JOIN users u ON u.id = r.user_id
-  LEFT JOIN profiles p ON p.id = r.user_id LEFT JOIN users a ON a.id = r.processed_by`;
+const requests = () =>
+  qb
+    .selectFrom('airtime_cash_requests as r')
+    .select(COLUMNS)
+    .select((eb) => percentText(eb.ref('r.fee_percentage')).as('fee_percentage'));
+
+export type AirtimeCashRow = Row<ReturnType<typeof requests>>;
+
+const adminRequests = () =>
+  requests()
+    .innerJoin('users as u', 'u.id', 'r.user_id')
+    .leftJoin('profiles as p', 'p.id', 'r.user_id')
+    .leftJoin('users as a', 'a.id', 'r.processed_by')
+    .select((eb) => [
+      sql<string | null>`coalesce(nullif(${eb.ref('p.full_name')}, ''), ${eb.ref('u.name')})`.as(
+        'user_name',
+      ),
+      'u.email as user_email',
+      'a.email as processed_by_email',
+    ]);
+
+export type AdminAirtimeCashRow = Row<ReturnType<typeof adminRequests>>;
 
 export function toAirtimeCash(r: AirtimeCashRow): AirtimeCash {
   return {
     id: r.id,
-    network: r.network,
-    status: r.status,
+    network: r.network as AirtimeNetwork,
+    status: r.status as AirtimeCashStatus,
     amount: safeMinor(r.amount),
     // At most 2 decimals: a plain number carries it exactly enough to show.
     fee_percentage: Number.parseFloat(r.fee_percentage),
@@ -82,11 +103,14 @@ export async function selectFeePercentage(
   q: Queryable,
   network: AirtimeNetwork,
 ): Promise<string | null> {
-  const { rows } = await q.query<{ fee: string }>(
-    'SELECT trim_scale(fee_percentage)::text AS fee FROM airtime_rates WHERE network = $1',
-    [network],
+  const row = await first(
+    q,
+    qb
+      .selectFrom('airtime_rates')
+      .select((eb) => percentText(eb.ref('fee_percentage')).as('fee'))
+      .where('network', '=', network),
   );
-  return rows[0]?.fee ?? null;
+  return row?.fee ?? null;
 }
 
 export type NewAirtimeCash = {
@@ -110,48 +134,49 @@ export async function insertAirtimeCash(
   q: Queryable,
   n: NewAirtimeCash,
 ): Promise<{ row: AirtimeCashRow; created: boolean }> {
-  const { rows } = await q.query<AirtimeCashRow & { created: boolean }>(
-    `WITH ins AS (
-       INSERT INTO airtime_cash_requests AS r
-          (user_id, network, amount, fee_percentage, fee_amount, net_amount, phone, ussd_code,
-           idempotency_key)
-       VALUES ($1, $2, $3, $4::numeric, $5, $6, $7, $8, $9)
-       ON CONFLICT (user_id, idempotency_key) DO NOTHING
-       RETURNING ${COLUMNS}, true AS created
-     )
-     SELECT * FROM ins
-     UNION ALL
-     SELECT ${COLUMNS}, false AS created FROM airtime_cash_requests r
-      WHERE r.user_id = $1 AND r.idempotency_key = $9 AND NOT EXISTS (SELECT 1 FROM ins)`,
-    [
-      n.userId,
-      n.network,
-      n.amount,
-      n.feePercentage,
-      n.feeAmount,
-      n.netAmount,
-      n.phone,
-      n.ussdCode,
-      n.idempotencyKey,
-    ],
-  );
-  const first = rows[0];
-  if (first) {
-    const { created, ...row } = first;
+  const byKey = () =>
+    requests().where('r.user_id', '=', n.userId).where('r.idempotency_key', '=', n.idempotencyKey);
+  const query = qb
+    .with('ins', (db) =>
+      db
+        .insertInto('airtime_cash_requests')
+        .values({
+          user_id: n.userId,
+          network: n.network,
+          amount: n.amount,
+          fee_percentage: n.feePercentage,
+          fee_amount: n.feeAmount,
+          net_amount: n.netAmount,
+          phone: n.phone,
+          ussd_code: n.ussdCode,
+          idempotency_key: n.idempotencyKey,
+        })
+        .onConflict((oc) => oc.columns(['user_id', 'idempotency_key']).doNothing())
+        // The columns in the order of requests(), so the UNION lines them up.
+        .returning(RETURNED)
+        .returning((eb) => [
+          percentText(eb.ref('fee_percentage')).as('fee_percentage'),
+          sql<boolean>`true`.as('created'),
+        ]),
+    )
+    .selectFrom('ins')
+    .selectAll()
+    .unionAll(
+      byKey()
+        .select(sql<boolean>`false`.as('created'))
+        .where(sql<boolean>`NOT EXISTS (SELECT 1 FROM ins)`),
+    );
+  const found = await first(q, query);
+  if (found) {
+    const { created, ...row } = found;
     return { row, created };
   }
   // The same key in a request at the same moment: the insert waited for it to commit, and this
   // statement's snapshot, older than that commit, could not see its row. A new statement can.
-  const again = await q.query<AirtimeCashRow>(
-    `SELECT ${COLUMNS} FROM airtime_cash_requests r WHERE r.user_id = $1 AND r.idempotency_key = $2`,
-    [n.userId, n.idempotencyKey],
-  );
-  return { row: again.rows[0]!, created: false };
+  return { row: (await first(q, byKey()))!, created: false };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-const REQUEST_ROWS = { table: 'airtime_cash_requests', alias: 'r', uuid: true } as const;
 
 type Page = { limit: number; cursor?: string };
 
@@ -159,22 +184,21 @@ export async function selectUserAirtimeCash(
   q: Queryable,
   userId: string,
   f: Page & { status?: AirtimeCashStatus; q?: string },
-): Promise<{ rows: AirtimeCashRow[]; more: boolean }> {
-  const params: unknown[] = [userId, f.status ?? null];
-  let search = '';
+) {
+  let query = requests()
+    .where('r.user_id', '=', userId)
+    .where(keysetAfter('airtime_cash_requests', 'r', f.cursor, { uuid: true, owner: userId }))
+    .orderBy('r.created_at', 'desc')
+    .orderBy('r.id', 'desc')
+    .limit(f.limit + 1);
+  if (f.status) query = query.where('r.status', '=', f.status);
   if (f.q) {
-    params.push(containsPattern(f.q.toLowerCase()));
-    search = `AND (r.phone LIKE $${params.length} OR lower(r.network) LIKE $${params.length})`;
+    const like = containsPattern(f.q.toLowerCase());
+    query = query.where((eb) =>
+      eb.or([eb('r.phone', 'like', like), eb(eb.fn('lower', ['r.network']), 'like', like)]),
+    );
   }
-  const after = afterRow({ ...REQUEST_ROWS, cursor: f.cursor, params, owner: '$1' });
-  params.push(f.limit + 1);
-  const { rows } = await q.query<AirtimeCashRow>(
-    `SELECT ${COLUMNS} FROM airtime_cash_requests r
-      WHERE r.user_id = $1 AND ($2::text IS NULL OR r.status = $2) ${search} ${after}
-      ORDER BY r.created_at DESC, r.id DESC LIMIT $${params.length}`,
-    params,
-  );
-  return pageRows(rows, f.limit);
+  return pageRows(await all(q, query), f.limit);
 }
 
 export type AdminAirtimeCashFilters = Page & {
@@ -183,48 +207,39 @@ export type AdminAirtimeCashFilters = Page & {
   q?: string;
 };
 
-export async function selectAdminAirtimeCash(
-  q: Queryable,
-  f: AdminAirtimeCashFilters,
-): Promise<{ rows: AdminAirtimeCashRow[]; more: boolean }> {
-  const params: unknown[] = [f.status ?? null, f.network ?? null];
-  let search = '';
+export async function selectAdminAirtimeCash(q: Queryable, f: AdminAirtimeCashFilters) {
+  let query = adminRequests()
+    .where(keysetAfter('airtime_cash_requests', 'r', f.cursor, { uuid: true }))
+    .orderBy('r.created_at', 'desc')
+    .orderBy('r.id', 'desc')
+    .limit(f.limit + 1);
+  if (f.status) query = query.where('r.status', '=', f.status);
+  if (f.network) query = query.where('r.network', '=', f.network);
   if (f.q) {
-    params.push(containsPattern(f.q.toLowerCase()));
-    const n = params.length;
-    search = `AND (lower(u.email) LIKE $${n} OR lower(u.name) LIKE $${n}
-      OR lower(p.full_name) LIKE $${n} OR r.phone LIKE $${n} OR r.id::text LIKE $${n})`;
+    const like = containsPattern(f.q.toLowerCase());
+    query = query.where((eb) =>
+      eb.or([
+        eb(eb.fn('lower', ['u.email']), 'like', like),
+        eb(eb.fn('lower', ['u.name']), 'like', like),
+        eb(eb.fn('lower', ['p.full_name']), 'like', like),
+        eb('r.phone', 'like', like),
+        eb(eb.cast('r.id', 'text'), 'like', like),
+      ]),
+    );
   }
-  const after = afterRow({ ...REQUEST_ROWS, cursor: f.cursor, params });
-  params.push(f.limit + 1);
-  const { rows } = await q.query<AdminAirtimeCashRow>(
-    `SELECT ${ADMIN_COLUMNS} FROM ${ADMIN_FROM}
-      WHERE ($1::text IS NULL OR r.status = $1) AND ($2::text IS NULL OR r.network = $2)
-        ${search} ${after}
-      ORDER BY r.created_at DESC, r.id DESC LIMIT $${params.length}`,
-    params,
-  );
-  return pageRows(rows, f.limit);
+  return pageRows(await all(q, query), f.limit);
 }
 
 /** One request as the back office sees it; `lock` takes its row lock (inside a transaction). */
-export async function selectAdminAirtimeCashById(
-  q: Queryable,
-  id: string,
-  lock = false,
-): Promise<AdminAirtimeCashRow | null> {
+export async function selectAdminAirtimeCashById(q: Queryable, id: string, lock = false) {
   if (!UUID.test(id)) return null;
-  const { rows } = await q.query<AdminAirtimeCashRow>(
-    `SELECT ${ADMIN_COLUMNS} FROM ${ADMIN_FROM} WHERE r.id = $1
-     ${lock ? 'FOR UPDATE OF r' : ''}`,
-    [id],
-  );
-  return rows[0] ?? null;
+  const query = adminRequests().where('r.id', '=', id);
+  return (await first(q, lock ? query.forUpdate('r') : query)) ?? null;
 }
 
 /** pending -> approved (with its credit) or denied (with its reason); null if no longer pending. */
 export async function decideAirtimeCash(
-  client: pg.PoolClient,
+  q: pg.PoolClient,
   id: string,
   d: {
     status: 'approved' | 'denied';
@@ -233,26 +248,41 @@ export async function decideAirtimeCash(
     creditTransactionId: string | null;
   },
 ): Promise<boolean> {
-  const { rowCount } = await client.query(
-    `UPDATE airtime_cash_requests SET status = $2, deny_reason = $3, credit_transaction_id = $4,
-        processed_by = $5, processed_at = now(), updated_at = now()
-      WHERE id = $1 AND status = 'pending'`,
-    [id, d.status, d.denyReason, d.creditTransactionId, d.adminId],
+  const changed = await run(
+    q,
+    qb
+      .updateTable('airtime_cash_requests')
+      .set({
+        status: d.status,
+        deny_reason: d.denyReason,
+        credit_transaction_id: d.creditTransactionId,
+        processed_by: d.adminId,
+        processed_at: sql<Date>`now()`,
+        updated_at: sql<Date>`now()`,
+      })
+      .where('id', '=', id)
+      .where('status', '=', 'pending'),
   );
-  return rowCount === 1;
+  return changed === 1;
 }
 
 export async function airtimeCashStats(q: Queryable): Promise<AirtimeCashStats> {
-  const { rows } = await q.query<Record<keyof AirtimeCashStats, string>>(
-    `SELECT count(*) AS total_requests,
-            count(*) FILTER (WHERE status = 'pending') AS pending,
-            count(*) FILTER (WHERE status IN ('approved', 'completed')) AS completed,
-            count(*) FILTER (WHERE status = 'denied') AS denied,
-            coalesce(sum(amount) FILTER (WHERE status IN ('approved', 'completed')), 0) AS total_volume,
-            coalesce(sum(net_amount) FILTER (WHERE status IN ('approved', 'completed')), 0) AS total_credited
-       FROM airtime_cash_requests`,
-  );
-  const r = rows[0]!;
+  const done = ['approved', 'completed'];
+  const query = qb
+    .selectFrom('airtime_cash_requests')
+    .select((eb) => [
+      eb.fn.countAll<string>().as('total_requests'),
+      eb.fn.countAll<string>().filterWhere('status', '=', 'pending').as('pending'),
+      eb.fn.countAll<string>().filterWhere('status', 'in', done).as('completed'),
+      eb.fn.countAll<string>().filterWhere('status', '=', 'denied').as('denied'),
+      eb.fn
+        .coalesce(eb.fn.sum<string>('amount').filterWhere('status', 'in', done), sql<string>`0`)
+        .as('total_volume'),
+      eb.fn
+        .coalesce(eb.fn.sum<string>('net_amount').filterWhere('status', 'in', done), sql<string>`0`)
+        .as('total_credited'),
+    ]);
+  const r = (await first(q, query))!;
   return {
     total_requests: safeMinor(r.total_requests),
     pending: safeMinor(r.pending),

@@ -12,7 +12,7 @@ import {
   type Client,
   dumpDatabase,
   pinPattern,
-} from './airtime-cash.test-support.ts';
+} from '#test/support/airtime-cash.ts';
 
 // Airtime to cash, the user's side: a request is recorded with the network's
 // fee, answers the code to dial once, and keeps the carrier PIN nowhere.
@@ -121,14 +121,14 @@ describe('POST /api/airtime-cash', () => {
     expect((await create(ada, { amount: 500_000 })).amount).toBe(500_000);
   });
 
-  it('refuses 9Mobile with the spec’s message, storing nothing', async () => {
+  it('refuses 9Mobile with its own message, storing nothing', async () => {
     const n = await countRequests();
     for (const network of ['9Mobile', '9MOBILE', '9mobile']) {
       const res = await t.post(ada, '/api/airtime-cash', body({ network }));
       expect(res.status).toBe(422);
       const { error } = (await res.json()) as { error: { code: string; message: string } };
       expect(error).toMatchObject({
-        code: 'BUSINESS_RULE',
+        code: 'NETWORK_UNAVAILABLE',
         message: AIRTIME_CASH_MESSAGES.unavailable,
       });
     }

@@ -54,6 +54,9 @@ const listRoute = createRoute({
   responses: { 200: json(AirtimeCashPageSchema), ...read },
 });
 
+/** The routes' definitions, from which the web's API types come (#server/http/api-types.ts). */
+export const airtimeCashRoutes = [createRouteDef, listRoute] as const;
+
 export function registerAirtimeCashRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(createRouteDef, async (c) =>
     c.json(

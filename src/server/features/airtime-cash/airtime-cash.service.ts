@@ -24,7 +24,7 @@ import { ussdCodes } from './airtime-cash.ussd.ts';
 
 export type AirtimeCashDeps = { pool: pg.Pool; config: Config };
 
-/** The fee in percent: the back office's rate for the network, else the spec's fallback. */
+/** The fee in percent: the back office's rate for the network, else FALLBACK_AIRTIME_FEES. */
 async function feePercentage(pool: pg.Pool, network: AirtimeNetwork): Promise<string> {
   return (await selectFeePercentage(pool, network)) ?? String(FALLBACK_AIRTIME_FEES[network]);
 }
@@ -42,7 +42,7 @@ export async function createAirtimeCash(
 ): Promise<AirtimeCashCreated> {
   const { network } = input;
   if (network === UNAVAILABLE_NETWORK)
-    throw new AppError('BUSINESS_RULE', AIRTIME_CASH_MESSAGES.unavailable, 'network');
+    throw new AppError('NETWORK_UNAVAILABLE', AIRTIME_CASH_MESSAGES.unavailable, 'network');
   const percent = await feePercentage(deps.pool, network);
   const fee = airtimeCashFee(input.amount, Number(percent));
   const net = input.amount - fee;

@@ -21,6 +21,9 @@ const listRoute = createRoute({
   },
 });
 
+/** The routes' definitions, from which the web's API types come (#server/http/api-types.ts). */
+export const auditRoutes = [listRoute] as const;
+
 /** Routes of the audit log, for the back office. */
 export function registerAuditRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(listRoute, async (c) =>

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { Pool } from '#server/db/client.ts';
 import { nextCursor, pageRows } from '#server/db/paging.ts';
+import { qb, run } from '#server/db/query.ts';
 import type { AuditPage, AuditQuery } from '#shared/schemas/audit.ts';
 import { selectAudit } from './audit.queries.ts';
 
@@ -36,17 +37,21 @@ function toJson(value: unknown): string | null {
  * must still say who it was if the account changes later.
  */
 export async function appendAudit(client: pg.PoolClient, entry: AuditEntry): Promise<void> {
-  await client.query(
-    `INSERT INTO audit_log (actor_id, actor_email, action, target_type, target_id, before, after)
-     SELECT $1, coalesce((SELECT email FROM users WHERE id = $1), $1), $2, $3, $4, $5, $6`,
-    [
-      entry.actorId,
-      entry.action,
-      entry.targetType,
-      entry.targetId,
-      toJson(entry.before),
-      toJson(entry.after),
-    ],
+  await run(
+    client,
+    qb.insertInto('audit_log').values((eb) => ({
+      actor_id: entry.actorId,
+      // The row must still say who it was if the account changes later.
+      actor_email: eb.fn.coalesce(
+        eb.selectFrom('users').select('email').where('id', '=', entry.actorId),
+        eb.val(entry.actorId),
+      ),
+      action: entry.action,
+      target_type: entry.targetType,
+      target_id: entry.targetId,
+      before: toJson(entry.before),
+      after: toJson(entry.after),
+    })),
   );
 }
 

@@ -5,7 +5,14 @@ import { balanceOf } from '#server/ledger/test-support.ts';
 import type { AdminBill, AdminBillPage, Bill } from '#shared/schemas/bills.ts';
 import { createTestDatabase } from '#test/db.ts';
 import { SELF_ACTION_ERROR, selfActionAttempts } from '#test/self-action.ts';
-import { billPayer, type Client, PIN, serveBillsApp, simRecords } from './bills.test-support.ts';
+import {
+  billPayer,
+  type Client,
+  PIN,
+  serveBillsApp,
+  simDecideNow,
+  simRecords,
+} from '#test/support/bills.ts';
 
 // The back office's Bills: real records, counts, filters, and Process, which
 // asks VTpass now and settles or refunds, audited.
@@ -19,8 +26,16 @@ let app: Awaited<ReturnType<typeof serveBillsApp>>['app'];
 
 beforeAll(async () => {
   const { url } = await createTestDatabase(8);
-  // A long pending time, so only Process (not the test's patience) decides.
-  const served = await serveBillsApp(url, { VTPASS_SIM_PENDING_S: '2', BILLS_REQUERY_S: '3600' });
+  // The simulator holds a pending payment for an hour and no job requeries
+  // within the test, so the test decides when VTpass settles (simDecideNow)
+  // and only Process asks; a slow machine changes nothing. No payment here
+  // goes unanswered, so the long timeout costs nothing and spares a slow
+  // machine a false timeout.
+  const served = await serveBillsApp(url, {
+    VTPASS_SIM_PENDING_S: '3600',
+    VTPASS_TIMEOUT_MS: '10000',
+    BILLS_REQUERY_S: '3600',
+  });
   ({ deps, close, app } = served);
   base = served.publicUrl;
   admin = await billPayer(served.app, deps, 0);
@@ -109,16 +124,11 @@ describe('admin Bills', () => {
     expect(early.status).toBe('pending');
     expect(early.requery_count).toBe(1);
     const held = await balanceOf(deps.pool, user.userId, 'NGN');
-    // The simulator decides after 2 s and sends its webhook, which only makes the
-    // app requery (no job runs within this test: BILLS_REQUERY_S is an hour).
-    let now = early;
-    for (let i = 0; i < 40 && now.status === 'pending'; i++) {
-      await new Promise((r) => setTimeout(r, 200));
-      const page = (await (
-        await call(admin, '/api/admin/bills?service=electricity')
-      ).json()) as AdminBillPage;
-      now = page.items[0] ?? now;
-    }
+    // VTpass decides; the next Process hears it and settles.
+    await simDecideNow(deps.pool, pending.reference);
+    const now = (await (
+      await call(admin, `/api/admin/bills/${pending.id}/requery`, { method: 'POST' })
+    ).json()) as AdminBill;
     expect(now).toMatchObject({ status: 'delivered', provider_code: '000' });
     expect(now.token).toBeTruthy();
     expect(await balanceOf(deps.pool, user.userId, 'NGN')).toBe(held);

@@ -31,6 +31,9 @@ const requeryRoute = createRoute({
   responses: { 200: json(AdminBillSchema), ...guard, 404: errorResponses[404] },
 });
 
+/** The routes' definitions, from which the web's API types come (#server/http/api-types.ts). */
+export const adminBillRoutes = [listRoute, requeryRoute] as const;
+
 export function registerAdminBillRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(listRoute, async (c) =>
     c.json(await listAdminBills(c.var.deps.pool, c.req.valid('query')), 200),

@@ -9,6 +9,7 @@ import {
   BILL_SERVICES,
   BILL_STATUSES,
 } from '#shared/schemas/bills.ts';
+import type { BillsDeps } from './bills.deps.ts';
 import { requeryBill } from './bills.outcome.ts';
 import {
   type AdminBillFilters,
@@ -18,7 +19,6 @@ import {
   selectBill,
   toAdminBill,
 } from './bills.queries.ts';
-import type { BillsDeps } from './bills.service.ts';
 
 export async function listAdminBills(pool: pg.Pool, f: AdminBillFilters): Promise<AdminBillPage> {
   const [{ rows, more }, counts] = await Promise.all([selectAdminBills(pool, f), countBills(pool)]);

@@ -6,7 +6,7 @@ import type { VtpassClient } from '#server/providers/vtpass/client.ts';
 import { VTPASS_WEBHOOK_PATH, vtpassFor } from '#server/providers/vtpass/vtpass.ts';
 import type { Bill } from '#shared/schemas/bills.ts';
 import { createTestDatabase } from '#test/db.ts';
-import { billPayer, type Client, PIN, serveBillsApp } from './bills.test-support.ts';
+import { billPayer, type Client, PIN, serveBillsApp } from '#test/support/bills.ts';
 
 // VTpass's webhook is unsigned: anyone can post it, as often as they like.
 // Each post may set off a requery to VTpass, so posts are throttled per bill

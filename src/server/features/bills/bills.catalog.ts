@@ -107,7 +107,7 @@ export async function findVariation(
   return found;
 }
 
-/** Asks VTpass who a meter or smartcard belongs to; 422 with the spec's message when nobody. */
+/** Asks VTpass who a meter or smartcard belongs to; 422 with BILL_MESSAGES' words when nobody. */
 export async function verifyCustomer(deps: Deps, input: BillVerify): Promise<BillVerifyResult> {
   const { client } = vtpassFor(deps.config, deps.log);
   const query =

@@ -10,7 +10,7 @@ import { freePort } from '#server/providers/paystack/testing.ts';
 import type { Bill } from '#shared/schemas/bills.ts';
 import { makeTestDeps } from '#test/auth-helpers.ts';
 import { createTestDatabase } from '#test/db.ts';
-import { billPayer, type Client, PIN, simRecords } from './bills.test-support.ts';
+import { billPayer, type Client, PIN, simRecords } from '#test/support/bills.ts';
 
 // The server is killed (SIGKILL: no clean-up of any kind) while bills are
 // pending at VTpass or while a `pay` is in flight; after a restart the

@@ -4,9 +4,9 @@ import type { AppDeps } from '#server/http/context.ts';
 import { balanceOf } from '#server/ledger/test-support.ts';
 import type { Bill, DataPlan } from '#shared/schemas/bills.ts';
 import { createTestDatabase } from '#test/db.ts';
+import { billPayer, type Client, PIN, serveBillsApp, simRecords } from '#test/support/bills.ts';
 import { requeryBill } from './bills.outcome.ts';
 import { recordBill } from './bills.service.ts';
-import { billPayer, type Client, PIN, serveBillsApp, simRecords } from './bills.test-support.ts';
 
 let deps: AppDeps;
 let base: string;

@@ -142,6 +142,18 @@ const receiptRoute = createRoute({
   },
 });
 
+/** The routes' definitions, from which the web's API types come (#server/http/api-types.ts). */
+export const billRoutes = [
+  dataPlansRoute,
+  cablePackagesRoute,
+  discosRoute,
+  verifyRoute,
+  payRoute,
+  listRoute,
+  getRoute,
+  receiptRoute,
+] as const;
+
 /** The user's bill payments. */
 export function registerBillRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(dataPlansRoute, async (c) =>

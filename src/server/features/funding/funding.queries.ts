@@ -1,37 +1,47 @@
-import type { Pool, PoolClient } from 'pg';
+import { sql } from 'kysely';
+import { first, type Queryable, qb, type Row, run, type Unqualified } from '#server/db/query.ts';
 import type { Currency } from '#shared/constants.ts';
 import { safeMinor } from '#shared/money.ts';
 import type { CardFundingStatus } from '#shared/schemas/funding.ts';
 
-type Queryable = Pick<Pool | PoolClient, 'query'>;
+const COLUMNS = [
+  'f.id',
+  'f.user_id',
+  'f.reference',
+  'f.idempotency_key',
+  'f.request_hash',
+  'f.amount',
+  'f.currency',
+  'f.status',
+  'f.provider',
+  'f.authorization_url',
+  'f.provider_status',
+  'f.failure_reason',
+  'f.transaction_id',
+  'f.paid_at',
+  'f.credited_at',
+  'f.created_at',
+  'f.updated_at',
+] as const;
 
-export type CardFundingRow = {
-  id: string;
-  user_id: string;
-  reference: string;
-  idempotency_key: string;
-  request_hash: string;
-  amount: number;
-  currency: Currency;
-  status: CardFundingStatus;
-  provider: 'paystack' | 'simulator';
-  authorization_url: string | null;
-  provider_status: string | null;
-  failure_reason: string | null;
-  transaction_id: string | null;
-  paid_at: Date | null;
-  credited_at: Date | null;
-  created_at: Date;
-  updated_at: Date;
-};
+/** The same columns unqualified, for an INSERT's or UPDATE's RETURNING. */
+const RETURNED = COLUMNS.map((c) => c.slice(2)) as Unqualified<(typeof COLUMNS)[number]>[];
 
-type Raw = Omit<CardFundingRow, 'amount'> & { amount: string };
-const parse = (r: Raw | undefined): CardFundingRow | null =>
-  r ? { ...r, amount: safeMinor(r.amount) } : null;
+const fundings = () => qb.selectFrom('card_fundings as f').select(COLUMNS);
 
-const COLUMNS = `id, user_id, reference, idempotency_key, request_hash, amount::text AS amount,
-  currency, status, provider, authorization_url, provider_status, failure_reason, transaction_id,
-  paid_at, credited_at, created_at, updated_at`;
+function toRow(r: Row<ReturnType<typeof fundings>>) {
+  return {
+    ...r,
+    amount: safeMinor(r.amount),
+    currency: r.currency as Currency,
+    status: r.status as CardFundingStatus,
+    provider: r.provider as 'paystack' | 'simulator',
+  };
+}
+
+export type CardFundingRow = ReturnType<typeof toRow>;
+
+const parse = (r: Row<ReturnType<typeof fundings>> | undefined) => (r ? toRow(r) : null);
 
 /** Null when the user already used this idempotency key (waits for a twin in flight to finish). */
 export async function insertCardFunding(
@@ -47,57 +57,49 @@ export async function insertCardFunding(
     | 'provider'
   >,
 ): Promise<CardFundingRow | null> {
-  const { rows } = await db.query<Raw>(
-    `INSERT INTO card_fundings (user_id, reference, idempotency_key, request_hash, amount, currency, provider)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)
-     ON CONFLICT (user_id, idempotency_key) DO NOTHING
-     RETURNING ${COLUMNS}`,
-    [
-      row.user_id,
-      row.reference,
-      row.idempotency_key,
-      row.request_hash,
-      row.amount,
-      row.currency,
-      row.provider,
-    ],
-  );
-  return parse(rows[0]);
+  const query = qb
+    .insertInto('card_fundings')
+    .values({
+      user_id: row.user_id,
+      reference: row.reference,
+      idempotency_key: row.idempotency_key,
+      request_hash: row.request_hash,
+      amount: row.amount,
+      currency: row.currency,
+      provider: row.provider,
+    })
+    .onConflict((oc) => oc.columns(['user_id', 'idempotency_key']).doNothing())
+    .returning(RETURNED);
+  return parse(await first(db, query));
 }
 
 export async function selectByIdempotencyKey(db: Queryable, userId: string, key: string) {
-  const { rows } = await db.query<Raw>(
-    `SELECT ${COLUMNS} FROM card_fundings WHERE user_id = $1 AND idempotency_key = $2`,
-    [userId, key],
+  return parse(
+    await first(
+      db,
+      fundings().where('f.user_id', '=', userId).where('f.idempotency_key', '=', key),
+    ),
   );
-  return parse(rows[0]);
 }
 
 /** The owner's card funding; null for anyone else's. */
 export async function selectUserCardFunding(db: Queryable, userId: string, reference: string) {
-  const { rows } = await db.query<Raw>(
-    `SELECT ${COLUMNS} FROM card_fundings WHERE user_id = $1 AND reference = $2`,
-    [userId, reference],
+  return parse(
+    await first(
+      db,
+      fundings().where('f.user_id', '=', userId).where('f.reference', '=', reference),
+    ),
   );
-  return parse(rows[0]);
 }
 
 /** For the provider's webhook, which names no user: the reference is ours and unique. */
 export async function selectCardFundingByReference(db: Queryable, reference: string) {
-  const { rows } = await db.query<Raw>(
-    `SELECT ${COLUMNS} FROM card_fundings WHERE reference = $1`,
-    [reference],
-  );
-  return parse(rows[0]);
+  return parse(await first(db, fundings().where('f.reference', '=', reference)));
 }
 
 /** Inside a transaction: holds the row until commit, so racing settlements queue up here. */
 export async function lockCardFunding(db: Queryable, id: string) {
-  const { rows } = await db.query<Raw>(
-    `SELECT ${COLUMNS} FROM card_fundings WHERE id = $1 FOR UPDATE`,
-    [id],
-  );
-  return parse(rows[0]);
+  return parse(await first(db, fundings().where('f.id', '=', id).forUpdate()));
 }
 
 export async function setCheckout(
@@ -105,20 +107,28 @@ export async function setCheckout(
   id: string,
   checkout: { authorization_url: string; access_code: string; response: unknown },
 ) {
-  const { rows } = await db.query<Raw>(
-    `UPDATE card_fundings SET authorization_url = $2, access_code = $3, provider_response = $4,
-            updated_at = now()
-      WHERE id = $1 RETURNING ${COLUMNS}`,
-    [id, checkout.authorization_url, checkout.access_code, JSON.stringify(checkout.response)],
-  );
-  return parse(rows[0]);
+  const query = qb
+    .updateTable('card_fundings')
+    .set({
+      authorization_url: checkout.authorization_url,
+      access_code: checkout.access_code,
+      provider_response: JSON.stringify(checkout.response),
+      updated_at: sql<Date>`now()`,
+    })
+    .where('id', '=', id)
+    .returning(RETURNED);
+  return parse(await first(db, query));
 }
 
 /** Releases the idempotency key of a payment whose checkout never opened. */
 export async function deleteUnopened(db: Queryable, id: string) {
-  await db.query(
-    `DELETE FROM card_fundings WHERE id = $1 AND authorization_url IS NULL AND status = 'initialized'`,
-    [id],
+  await run(
+    db,
+    qb
+      .deleteFrom('card_fundings')
+      .where('id', '=', id)
+      .where('authorization_url', 'is', null)
+      .where('status', '=', 'initialized'),
   );
 }
 
@@ -129,10 +139,17 @@ export async function setProviderStatus(
   status: string,
   response: unknown,
 ) {
-  await db.query(
-    `UPDATE card_fundings SET provider_status = $2, provider_response = $3, updated_at = now()
-      WHERE id = $1 AND status = 'initialized'`,
-    [id, status, JSON.stringify(response)],
+  await run(
+    db,
+    qb
+      .updateTable('card_fundings')
+      .set({
+        provider_status: status,
+        provider_response: JSON.stringify(response),
+        updated_at: sql<Date>`now()`,
+      })
+      .where('id', '=', id)
+      .where('status', '=', 'initialized'),
   );
 }
 
@@ -142,12 +159,22 @@ export async function markSucceeded(
   id: string,
   s: { transactionId: string; paidAt: Date | null; providerStatus: string; response: unknown },
 ) {
-  await db.query(
-    `UPDATE card_fundings SET status = 'success', transaction_id = $2, paid_at = coalesce($3, paid_at),
-            provider_status = $4, provider_response = $5, failure_reason = NULL,
-            credited_at = now(), updated_at = now()
-      WHERE id = $1 AND status <> 'success'`,
-    [id, s.transactionId, s.paidAt, s.providerStatus, JSON.stringify(s.response)],
+  await run(
+    db,
+    qb
+      .updateTable('card_fundings')
+      .set((eb) => ({
+        status: 'success',
+        transaction_id: s.transactionId,
+        paid_at: eb.fn.coalesce(eb.val(s.paidAt), eb.ref('paid_at')),
+        provider_status: s.providerStatus,
+        provider_response: JSON.stringify(s.response),
+        failure_reason: null,
+        credited_at: sql<Date>`now()`,
+        updated_at: sql<Date>`now()`,
+      }))
+      .where('id', '=', id)
+      .where('status', '<>', 'success'),
   );
 }
 
@@ -157,10 +184,19 @@ export async function markFailed(
   id: string,
   f: { reason: string; providerStatus: string; response: unknown; from: CardFundingStatus[] },
 ) {
-  await db.query(
-    `UPDATE card_fundings SET status = 'failed', failure_reason = $2, provider_status = $3,
-            provider_response = $4, updated_at = now()
-      WHERE id = $1 AND status = ANY($5::text[]) AND status <> 'success'`,
-    [id, f.reason, f.providerStatus, JSON.stringify(f.response), f.from],
+  await run(
+    db,
+    qb
+      .updateTable('card_fundings')
+      .set({
+        status: 'failed',
+        failure_reason: f.reason,
+        provider_status: f.providerStatus,
+        provider_response: JSON.stringify(f.response),
+        updated_at: sql<Date>`now()`,
+      })
+      .where('id', '=', id)
+      .where((eb) => eb('status', '=', eb.fn.any(sql<string[]>`${f.from}::text[]`)))
+      .where('status', '<>', 'success'),
   );
 }

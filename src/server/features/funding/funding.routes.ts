@@ -88,6 +88,9 @@ const statusRoute = createRoute({
   },
 });
 
+/** The routes' definitions, from which the web's API types come (#server/http/api-types.ts). */
+export const fundingRoutes = [optionsRoute, initializeRoute, verifyRoute, statusRoute] as const;
+
 export function registerFundingRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(optionsRoute, (c) => c.json(cardFundingOptions(c.var.deps), 200));
   app.openapi(initializeRoute, async (c) => {

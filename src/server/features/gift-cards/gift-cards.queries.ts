@@ -1,37 +1,44 @@
-import type { Pool, PoolClient } from 'pg';
-import { nextCursor, pageRows, rowsAfter } from '#server/db/paging.ts';
+import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
+import type pg from 'pg';
+import { keysetAfter, nextCursor, pageRows } from '#server/db/paging.ts';
+import { all, first, type Queryable, qb, type Row, run } from '#server/db/query.ts';
+import type { DB } from '#server/db/types.generated.ts';
 import type { Currency } from '#shared/constants.ts';
 import { safeMinor } from '#shared/money.ts';
 import type { GiftCard, GiftCardStatus, GiftCardsQuery } from '#shared/schemas/gift-cards.ts';
 
-type Queryable = Pick<Pool | PoolClient, 'query'>;
-
-type Raw = {
-  id: string;
-  code: string;
-  amount: string;
-  currency: Currency;
-  status: GiftCardStatus;
-  created_at: Date;
-  expires_at: Date;
-  used_by: string | null;
-};
+const COLUMNS = [
+  'id',
+  'code',
+  'amount',
+  'currency',
+  'created_at',
+  'expires_at',
+  'used_by',
+] as const;
 
 /**
- * The columns every answer shows. Expiry is computed when read, never written:
+ * The status every answer shows. Expiry is computed when read, never written:
  * an active card whose time has passed reads as `expired` here, and the
  * redemption's own condition (`expires_at > now()`) agrees with it.
  */
-const COLUMNS = `id, code, amount::text AS amount, currency,
-  CASE WHEN status = 'active' AND expires_at <= now() THEN 'expired' ELSE status END AS status,
-  created_at, expires_at, used_by`;
+const shownStatus = (eb: ExpressionBuilder<DB, 'gift_cards'>) =>
+  eb
+    .case()
+    .when(eb.and([eb('status', '=', 'active'), eb('expires_at', '<=', sql<Date>`now()`)]))
+    .then(sql.lit('expired'))
+    .else(eb.ref('status'))
+    .end()
+    .as('status');
 
-const toCard = (r: Raw): GiftCard => ({
+const cards = () => qb.selectFrom('gift_cards').select(COLUMNS).select(shownStatus);
+
+const toCard = (r: Row<ReturnType<typeof cards>>): GiftCard => ({
   id: r.id,
   code: r.code,
   amount: safeMinor(r.amount),
-  currency: r.currency,
-  status: r.status,
+  currency: r.currency as Currency,
+  status: r.status as GiftCardStatus,
   created_at: r.created_at.toISOString(),
   expires_at: r.expires_at.toISOString(),
   used_by: r.used_by,
@@ -43,83 +50,91 @@ const toCard = (r: Raw): GiftCard => ({
  * aborts the transaction.
  */
 export async function insertCards(
-  client: PoolClient,
+  q: pg.PoolClient,
   card: { amount: number; currency: Currency; createdBy: string; expiresInDays: number },
   codes: string[],
 ): Promise<GiftCard[]> {
-  const { rows } = await client.query<Raw>(
-    `INSERT INTO gift_cards (code, amount, currency, created_by, expires_at)
-     SELECT code, $2, $3, $4, now() + make_interval(days => $5)
-       FROM unnest($1::text[]) WITH ORDINALITY AS c(code, n)
-      ORDER BY n
-     ON CONFLICT (code) DO NOTHING
-     RETURNING ${COLUMNS}`,
-    [codes, card.amount, card.currency, card.createdBy, card.expiresInDays],
+  const drawn = sql<{ code: string; n: string }>`unnest(${codes}::text[]) WITH ORDINALITY`.as<'c'>(
+    sql`c(code, n)`,
   );
-  return rows.map(toCard);
+  const query = qb
+    .insertInto('gift_cards')
+    .columns(['code', 'amount', 'currency', 'created_by', 'expires_at'])
+    .expression(
+      qb
+        .selectFrom(drawn)
+        .select([
+          'c.code',
+          sql.val(card.amount).as('amount'),
+          sql.val(card.currency).as('currency'),
+          sql.val(card.createdBy).as('created_by'),
+          sql<Date>`now() + make_interval(days => ${card.expiresInDays})`.as('expires_at'),
+        ])
+        .orderBy('c.n'),
+    )
+    .onConflict((oc) => oc.column('code').doNothing())
+    .returning(COLUMNS)
+    .returning(shownStatus);
+  return (await all(q, query)).map(toCard);
 }
 
 /** A code with its dashes and anything else but letters and digits taken out, upper-cased. */
 export const codeSearchText = (q: string) => q.toUpperCase().replace(/[^A-Z0-9]/g, '');
+
+/** `query` narrowed to the cards the list's search and status filter match. */
+function matching<O>(query: SelectQueryBuilder<DB, 'gift_cards', O>, f: GiftCardsQuery) {
+  let out = query;
+  const q = f.q ? codeSearchText(f.q) : '';
+  // Only A-Z and 0-9 are left, so no LIKE wildcard can come from the user.
+  if (q)
+    out = out.where((eb) =>
+      eb(eb.fn('replace', ['code', sql.lit('-'), sql.lit('')]), 'like', `%${q}%`),
+    );
+  if (f.status === 'active')
+    out = out.where('status', '=', 'active').where('expires_at', '>', sql<Date>`now()`);
+  else if (f.status === 'expired')
+    out = out.where((eb) =>
+      eb.or([
+        eb('status', '=', 'expired'),
+        eb.and([eb('status', '=', 'active'), eb('expires_at', '<=', sql<Date>`now()`)]),
+      ]),
+    );
+  else if (f.status) out = out.where('status', '=', f.status);
+  return out;
+}
 
 /**
  * One page of cards, newest first, keyset-paged on (created_at, id): a batch
  * shares one created_at, so the id breaks the tie. The cursor is the last
  * card's id. `total` counts every card that matches, over all pages.
  */
-export async function selectCards(pool: Pool, query: GiftCardsQuery) {
-  const params: unknown[] = [];
-  const where: string[] = [];
-  const q = query.q ? codeSearchText(query.q) : '';
-  if (q) {
-    // Only A-Z and 0-9 are left, so no LIKE wildcard can come from the user.
-    params.push(`%${q}%`);
-    where.push(`replace(code, '-', '') LIKE $${params.length}`);
-  }
-  if (query.status === 'active') where.push(`status = 'active' AND expires_at > now()`);
-  else if (query.status === 'expired')
-    where.push(`(status = 'expired' OR (status = 'active' AND expires_at <= now()))`);
-  else if (query.status) {
-    params.push(query.status);
-    where.push(`status = $${params.length}`);
-  }
-  const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
-  const pageWhere = [...where];
-  const pageParams = [...params];
-  const after = rowsAfter({
-    table: 'gift_cards',
-    alias: 'gift_cards',
-    cursor: query.cursor,
-    params: pageParams,
-  });
-  if (after) pageWhere.push(after);
-  pageParams.push(query.limit + 1);
-  const [page, count] = await Promise.all([
-    pool.query<Raw>(
-      `SELECT ${COLUMNS} FROM gift_cards
-        ${pageWhere.length ? `WHERE ${pageWhere.join(' AND ')}` : ''}
-        ORDER BY gift_cards.created_at DESC, gift_cards.id DESC
-        LIMIT $${pageParams.length}`,
-      pageParams,
-    ),
-    pool.query<{ n: string }>(`SELECT count(*) AS n FROM gift_cards ${filter}`, params),
-  ]);
-  const { rows, more } = pageRows(page.rows, query.limit);
+export async function selectCards(q: Queryable, query: GiftCardsQuery) {
+  const page = matching(cards(), query)
+    .where(keysetAfter('gift_cards', 'gift_cards', query.cursor))
+    .orderBy('gift_cards.created_at', 'desc')
+    .orderBy('gift_cards.id', 'desc')
+    .limit(query.limit + 1);
+  const count = matching(
+    qb.selectFrom('gift_cards').select((eb) => eb.fn.countAll<string>().as('n')),
+    query,
+  );
+  const [found, counted] = await Promise.all([all(q, page), first(q, count)]);
+  const { rows, more } = pageRows(found, query.limit);
   const items = rows.map(toCard);
   return {
     items,
     next_cursor: nextCursor(items, more),
-    total: safeMinor(count.rows[0]?.n ?? 0),
+    total: safeMinor(counted?.n ?? 0),
   };
 }
 
 /** Who issued a card (null for an unknown code or one whose issuer is gone). */
 export async function selectCardCreator(q: Queryable, code: string): Promise<string | null> {
-  const { rows } = await q.query<{ created_by: string | null }>(
-    'SELECT created_by FROM gift_cards WHERE code = $1',
-    [code],
+  const row = await first(
+    q,
+    qb.selectFrom('gift_cards').select('created_by').where('code', '=', code),
   );
-  return rows[0]?.created_by ?? null;
+  return row?.created_by ?? null;
 }
 
 /**
@@ -128,32 +143,37 @@ export async function selectCardCreator(q: Queryable, code: string): Promise<str
  * updates the row; the others wait for it, find it no longer active, and get
  * nothing back.
  */
-export async function claimCard(client: PoolClient, code: string, userId: string) {
-  const { rows } = await client.query<{ id: string; amount: string; currency: Currency }>(
-    `UPDATE gift_cards SET status = 'used', used_by = $2, used_at = now()
-      WHERE code = $1 AND status = 'active' AND expires_at > now()
-      RETURNING id, amount::text AS amount, currency`,
-    [code, userId],
+export async function claimCard(q: pg.PoolClient, code: string, userId: string) {
+  const row = await first(
+    q,
+    qb
+      .updateTable('gift_cards')
+      .set({ status: 'used', used_by: userId, used_at: sql<Date>`now()` })
+      .where('code', '=', code)
+      .where('status', '=', 'active')
+      .where('expires_at', '>', sql<Date>`now()`)
+      .returning(['id', 'amount', 'currency']),
   );
-  const row = rows[0];
-  return row ? { id: row.id, amount: safeMinor(row.amount), currency: row.currency } : null;
+  return row
+    ? { id: row.id, amount: safeMinor(row.amount), currency: row.currency as Currency }
+    : null;
 }
 
 /** Records the ledger transaction that paid the card out. */
-export async function setCardTransaction(client: PoolClient, id: string, transactionId: string) {
-  await client.query('UPDATE gift_cards SET transaction_id = $2 WHERE id = $1', [
-    id,
-    transactionId,
-  ]);
+export async function setCardTransaction(q: pg.PoolClient, id: string, transactionId: string) {
+  await run(
+    q,
+    qb.updateTable('gift_cards').set({ transaction_id: transactionId }).where('id', '=', id),
+  );
 }
 
 /** A card's status as the list shows it (expiry computed), or null for an unknown code. */
 export async function selectCardStatus(q: Queryable, code: string) {
-  const { rows } = await q.query<{ status: GiftCardStatus }>(
-    `SELECT ${COLUMNS} FROM gift_cards WHERE code = $1`,
-    [code],
+  const row = await first(
+    q,
+    qb.selectFrom('gift_cards').select(shownStatus).where('code', '=', code),
   );
-  return rows[0]?.status ?? null;
+  return row ? (row.status as GiftCardStatus) : null;
 }
 
 /**
@@ -161,10 +181,12 @@ export async function selectCardStatus(q: Queryable, code: string) {
  * administrator's Idempotency-Key for batches: a second request with the same
  * key waits for the first to commit, then finds its batch.
  */
-export async function lockBatchKey(client: PoolClient, adminId: string, key: string) {
-  await client.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [
-    `gift_cards.create:${adminId}:${key}`,
-  ]);
+export async function lockBatchKey(q: pg.PoolClient, adminId: string, key: string) {
+  const lock = `gift_cards.create:${adminId}:${key}`;
+  await first(
+    q,
+    qb.selectNoFrom(sql<void>`pg_advisory_xact_lock(hashtextextended(${lock}, 0))`.as('locked')),
+  );
 }
 
 export type AuditedBatch = {
@@ -177,24 +199,28 @@ export type AuditedBatch = {
 
 /** The batch this administrator already made under `key`, as its audit row recorded it. */
 export async function selectBatchByKey(
-  client: PoolClient,
+  q: pg.PoolClient,
   adminId: string,
   key: string,
 ): Promise<AuditedBatch | null> {
-  const { rows } = await client.query<{ after: AuditedBatch }>(
-    `SELECT after FROM audit_log
-      WHERE action = 'gift_cards.create' AND actor_id = $1 AND after->>'idempotency_key' = $2
-      ORDER BY id LIMIT 1`,
-    [adminId, key],
+  const row = await first(
+    q,
+    qb
+      .selectFrom('audit_log')
+      .select('after')
+      .where('action', '=', 'gift_cards.create')
+      .where('actor_id', '=', adminId)
+      .where((eb) => eb(sql<string>`${eb.ref('after')}->>'idempotency_key'`, '=', key))
+      .orderBy('id')
+      .limit(1),
   );
-  return rows[0]?.after ?? null;
+  return (row?.after as AuditedBatch | undefined) ?? null;
 }
 
-/** The cards with these codes, as they are now. */
-export async function selectCardsByCodes(client: PoolClient, codes: string[]) {
-  const { rows } = await client.query<Raw>(
-    `SELECT ${COLUMNS} FROM gift_cards WHERE code = ANY($1) ORDER BY array_position($1, code)`,
-    [codes],
-  );
-  return rows.map(toCard);
+/** The cards with these codes, as they are now, in the order given. */
+export async function selectCardsByCodes(q: pg.PoolClient, codes: string[]) {
+  const query = cards()
+    .where((eb) => eb('code', '=', eb.fn.any(sql<string[]>`${codes}::text[]`)))
+    .orderBy((eb) => sql`array_position(${codes}::text[], ${eb.ref('code')})`);
+  return (await all(q, query)).map(toCard);
 }

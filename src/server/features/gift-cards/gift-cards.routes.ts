@@ -72,6 +72,9 @@ const redeemRoute = createRoute({
   },
 });
 
+/** The routes' definitions, from which the web's API types come (#server/http/api-types.ts). */
+export const giftCardRoutes = [listRoute, createRouteDef, redeemRoute] as const;
+
 /** Routes of gift cards: the back office's batches and the user's redemption. */
 export function registerGiftCardRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(listRoute, async (c) =>

@@ -17,6 +17,9 @@ const route = createRoute({
   },
 });
 
+/** The routes' definitions, from which the web's API types come (#server/http/api-types.ts). */
+export const healthRoutes = [route] as const;
+
 export function registerHealthRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(route, async (c) => {
     try {

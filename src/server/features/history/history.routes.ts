@@ -19,6 +19,9 @@ const historyRoute = createRoute({
   },
 });
 
+/** The routes' definitions, from which the web's API types come (#server/http/api-types.ts). */
+export const historyRoutes = [historyRoute] as const;
+
 export function registerHistoryRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(historyRoute, async (c) => {
     const { period, currency } = c.req.valid('query');

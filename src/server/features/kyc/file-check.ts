@@ -8,7 +8,7 @@ const EXTENSIONS: Record<(typeof KYC_FILE_TYPES)[number], string> = {
   'application/pdf': 'pdf',
 };
 
-/** The spec's words for a file over 5 MB, with the status every too-large body gets. */
+/** A file over 5 MB is refused with these words and the status every too-large body gets. */
 export const kycFileTooLarge = () =>
   new AppError('PAYLOAD_TOO_LARGE', 'File Size must be less than 5MB', 'document');
 
@@ -22,6 +22,10 @@ export async function checkKycFile(bytes: Uint8Array) {
   if (bytes.byteLength > UPLOAD_LIMIT_BYTES) throw kycFileTooLarge();
   const mime = (await sniffFileType(bytes)) as (typeof KYC_FILE_TYPES)[number] | undefined;
   if (!mime || !KYC_FILE_TYPES.includes(mime))
-    throw new AppError('VALIDATION_ERROR', 'Please upload JPG, PNG, or PDF files only', 'document');
+    throw new AppError(
+      'FILE_TYPE_NOT_ALLOWED',
+      'Please upload JPG, PNG, or PDF files only',
+      'document',
+    );
   return { mime, extension: EXTENSIONS[mime] };
 }

@@ -52,6 +52,9 @@ const documentRoute = createRoute({
   },
 });
 
+/** The routes' definitions, from which the web's API types come (#server/http/api-types.ts). */
+export const kycAdminRoutes = [reviewRoute, documentRoute] as const;
+
 export function registerKycAdminRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(reviewRoute, async (c) => {
     const { decision, reason } = c.req.valid('json');

@@ -85,7 +85,11 @@ describe('KYC documents', () => {
       type: 'image/png',
     });
     expect(fake.status).toBe(400);
-    expect((await fake.json()).error.message).toBe('Please upload JPG, PNG, or PDF files only');
+    expect((await fake.json()).error).toEqual({
+      code: 'FILE_TYPE_NOT_ALLOWED',
+      message: 'Please upload JPG, PNG, or PDF files only',
+      field: 'document',
+    });
     const pdf = await upload(f.bola.cookie, 'passport', {
       bytes: PDF,
       name: 'id.bin',
@@ -116,9 +120,9 @@ describe('KYC documents', () => {
     ] as const) {
       const res = await upload(f.bola.cookie, idType, file);
       expect(res.status).toBe(400);
-      expect((await res.json()).error.message).toContain(
-        'Please select ID type and upload your ID document',
-      );
+      const { error } = await res.json();
+      expect(error.code).toBe('DOCUMENT_REQUIRED');
+      expect(error.message).toContain('Please select ID type and upload your ID document');
     }
   });
 

@@ -66,6 +66,9 @@ const documentRoute = createRoute({
   },
 });
 
+/** The routes' definitions, from which the web's API types come (#server/http/api-types.ts). */
+export const kycRoutes = [submitRoute, documentRoute] as const;
+
 export function registerKycRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(submitRoute, async (c) => {
     const form = await c.req.parseBody().catch(() => {
@@ -75,7 +78,7 @@ export function registerKycRoutes(app: OpenAPIHono<AppEnv>) {
     const file = form.document;
     if (!idType.success || !(file instanceof File))
       throw new AppError(
-        'VALIDATION_ERROR',
+        'DOCUMENT_REQUIRED',
         'Please select ID type and upload your ID document',
         'document',
       );

@@ -1,25 +1,32 @@
+import { sql } from 'kysely';
 import type pg from 'pg';
 import { containsPattern } from '#server/db/like.ts';
-import { afterRow, pageRows } from '#server/db/paging.ts';
-import type { Queryable } from '#server/ledger/post.ts';
+import { keysetAfter, pageRows } from '#server/db/paging.ts';
+import { all, first, type Queryable, qb, type Row, run } from '#server/db/query.ts';
 import type { ScheduledInstalment } from '#shared/loans-schedule.ts';
 import type { LoanStatus } from '#shared/schemas/loans.ts';
-import { type AdminLoanRow, LOAN_COLUMNS, LOAN_ROWS } from './loans.queries.ts';
+import { loans } from './loans.queries.ts';
 
 // SQL of the back office's Loans: every loan, the stats, the decisions and the
 // documents. Admin reads name no owner.
 
-const ADMIN_COLUMNS = `${LOAN_COLUMNS}, coalesce(nullif(p.full_name, ''), u.name) AS user_name,
-  u.email AS user_email, rv.email AS reviewed_by_email`;
-const ADMIN_FROM = `loan_applications l JOIN users u ON u.id = l.user_id
-  LEFT JOIN profiles p ON p.id = l.user_id LEFT JOIN users rv ON rv.id = l.reviewed_by`;
+const adminLoans = () =>
+  loans()
+    .innerJoin('users as u', 'u.id', 'l.user_id')
+    .leftJoin('profiles as p', 'p.id', 'l.user_id')
+    .leftJoin('users as rv', 'rv.id', 'l.reviewed_by')
+    .select((eb) => [
+      sql<string | null>`coalesce(nullif(${eb.ref('p.full_name')}, ''), ${eb.ref('u.name')})`.as(
+        'user_name',
+      ),
+      'u.email as user_email',
+      'rv.email as reviewed_by_email',
+    ]);
+
+export type AdminLoanRow = Row<ReturnType<typeof adminLoans>>;
 
 export async function selectAdminLoan(q: Queryable, id: string) {
-  const { rows } = await q.query<AdminLoanRow>(
-    `SELECT ${ADMIN_COLUMNS} FROM ${ADMIN_FROM} WHERE l.id = $1`,
-    [id],
-  );
-  return rows[0] ?? null;
+  return (await first(q, adminLoans().where('l.id', '=', id))) ?? null;
 }
 
 export type AdminLoanFilters = {
@@ -33,43 +40,66 @@ export async function selectAdminLoans(
   q: Queryable,
   f: AdminLoanFilters,
 ): Promise<{ rows: AdminLoanRow[]; more: boolean }> {
-  const params: unknown[] = [f.status ?? null];
-  let search = '';
+  let query = adminLoans()
+    .where(keysetAfter('loan_applications', 'l', f.cursor))
+    .orderBy('l.created_at', 'desc')
+    .orderBy('l.id', 'desc')
+    .limit(f.limit + 1);
+  if (f.status) query = query.where('l.status', '=', f.status);
   if (f.q) {
-    params.push(containsPattern(f.q.toLowerCase()));
-    const n = params.length;
-    search = `AND (lower(l.id) LIKE $${n} OR lower(u.email) LIKE $${n} OR lower(u.name) LIKE $${n}
-      OR lower(p.full_name) LIKE $${n} OR lower(l.personal_info->>'full_name') LIKE $${n}
-      OR lower(l.business_info->>'business_name') LIKE $${n})`;
+    const like = containsPattern(f.q.toLowerCase());
+    query = query.where((eb) =>
+      eb.or([
+        eb(eb.fn('lower', ['l.id']), 'like', like),
+        eb(eb.fn('lower', ['u.email']), 'like', like),
+        eb(eb.fn('lower', ['u.name']), 'like', like),
+        eb(eb.fn('lower', ['p.full_name']), 'like', like),
+        eb(sql`lower(${eb.ref('l.personal_info')}->>'full_name')`, 'like', like),
+        eb(sql`lower(${eb.ref('l.business_info')}->>'business_name')`, 'like', like),
+      ]),
+    );
   }
-  const after = afterRow({ ...LOAN_ROWS, cursor: f.cursor, params });
-  params.push(f.limit + 1);
-  const { rows } = await q.query<AdminLoanRow>(
-    `SELECT ${ADMIN_COLUMNS} FROM ${ADMIN_FROM}
-      WHERE ($1::text IS NULL OR l.status = $1) ${search} ${after}
-      ORDER BY l.created_at DESC, l.id DESC LIMIT $${params.length}`,
-    params,
-  );
-  return pageRows(rows, f.limit);
+  return pageRows(await all(q, query), f.limit);
 }
 
-export async function loanStats(q: Queryable) {
-  const { rows } = await q.query<Record<string, string>>(
-    `SELECT count(*) AS total,
-            count(*) FILTER (WHERE status = 'pending') AS pending,
-            count(*) FILTER (WHERE status = 'under_review') AS under_review,
-            count(*) FILTER (WHERE status = 'approved') AS approved,
-            count(*) FILTER (WHERE status = 'rejected') AS rejected,
-            count(*) FILTER (WHERE status = 'disbursed') AS disbursed,
-            count(*) FILTER (WHERE status = 'repaid') AS repaid,
-            coalesce(sum(amount_requested), 0) AS total_requested,
-            coalesce(sum(amount_approved) FILTER (WHERE status IN ('disbursed', 'repaid')), 0) AS total_disbursed,
-            coalesce(sum(amount_repaid), 0) AS total_repaid,
-            coalesce(sum(total_repayment - amount_repaid) FILTER (WHERE status = 'disbursed'), 0) AS total_outstanding,
-            (SELECT count(*) FROM loan_instalments WHERE status = 'overdue') AS overdue_instalments
-       FROM loan_applications`,
-  );
-  return rows[0]!;
+/** The Loans page's figures, each a bigint or numeric as text. */
+export async function loanStats(q: Queryable): Promise<Record<string, string>> {
+  const query = qb.selectFrom('loan_applications').select((eb) => {
+    const count = (status: LoanStatus) =>
+      eb.fn.countAll<string>().filterWhere('status', '=', status).as(status);
+    return [
+      eb.fn.countAll<string>().as('total'),
+      count('pending'),
+      count('under_review'),
+      count('approved'),
+      count('rejected'),
+      count('disbursed'),
+      count('repaid'),
+      eb.fn.coalesce(eb.fn.sum<string>('amount_requested'), sql<string>`0`).as('total_requested'),
+      eb.fn
+        .coalesce(
+          eb.fn.sum<string>('amount_approved').filterWhere('status', 'in', ['disbursed', 'repaid']),
+          sql<string>`0`,
+        )
+        .as('total_disbursed'),
+      eb.fn.coalesce(eb.fn.sum<string>('amount_repaid'), sql<string>`0`).as('total_repaid'),
+      eb.fn
+        .coalesce(
+          eb.fn
+            .sum<string>(eb('total_repayment', '-', eb.ref('amount_repaid')))
+            .filterWhere('status', '=', 'disbursed'),
+          sql<string>`0`,
+        )
+        .as('total_outstanding'),
+      eb
+        .selectFrom('loan_instalments')
+        .select((e) => e.fn.countAll<string>().as('n'))
+        .where('status', '=', 'overdue')
+        .$asScalar()
+        .as('overdue_instalments'),
+    ];
+  });
+  return (await first(q, query))! as Record<string, string>;
 }
 
 /** A decision that fixes no terms: under review, or rejected (any terms and schedule dropped). */
@@ -81,16 +111,26 @@ export async function setReviewed(
   note: string | null,
 ) {
   if (status === 'rejected')
-    await client.query('DELETE FROM loan_instalments WHERE loan_id = $1', [id]);
-  await client.query(
-    `UPDATE loan_applications SET status = $2, reviewed_by = $3, reviewed_at = now(),
-        admin_note = coalesce($4, admin_note), updated_at = now(),
-        amount_approved = CASE WHEN $2 = 'rejected' THEN NULL ELSE amount_approved END,
-        monthly_rate = CASE WHEN $2 = 'rejected' THEN NULL ELSE monthly_rate END,
-        total_repayment = CASE WHEN $2 = 'rejected' THEN NULL ELSE total_repayment END,
-        approved_at = CASE WHEN $2 = 'rejected' THEN NULL ELSE approved_at END
-      WHERE id = $1`,
-    [id, status, adminId, note],
+    await run(client, qb.deleteFrom('loan_instalments').where('loan_id', '=', id));
+  const dropTerms = {
+    amount_approved: null,
+    monthly_rate: null,
+    total_repayment: null,
+    approved_at: null,
+  };
+  await run(
+    client,
+    qb
+      .updateTable('loan_applications')
+      .set((eb) => ({
+        status,
+        reviewed_by: adminId,
+        reviewed_at: sql<Date>`now()`,
+        admin_note: eb.fn.coalesce(eb.val(note), eb.ref('admin_note')),
+        updated_at: sql<Date>`now()`,
+        ...(status === 'rejected' ? dropTerms : {}),
+      }))
+      .where('id', '=', id),
   );
 }
 
@@ -102,22 +142,32 @@ export async function setApproved(
   terms: { amount: number; rate: string; total: number; instalments: ScheduledInstalment[] },
   note: string | null,
 ) {
-  await client.query(
-    `UPDATE loan_applications SET status = 'approved', amount_approved = $3, monthly_rate = $4::numeric,
-        total_repayment = $5, approved_at = now(), reviewed_by = $2, reviewed_at = now(),
-        admin_note = coalesce($6, admin_note), updated_at = now()
-      WHERE id = $1`,
-    [id, adminId, terms.amount, terms.rate, terms.total, note],
+  await run(
+    client,
+    qb
+      .updateTable('loan_applications')
+      .set((eb) => ({
+        status: 'approved',
+        amount_approved: terms.amount,
+        monthly_rate: sql<string>`${terms.rate}::numeric`,
+        total_repayment: terms.total,
+        approved_at: sql<Date>`now()`,
+        reviewed_by: adminId,
+        reviewed_at: sql<Date>`now()`,
+        admin_note: eb.fn.coalesce(eb.val(note), eb.ref('admin_note')),
+        updated_at: sql<Date>`now()`,
+      }))
+      .where('id', '=', id),
   );
-  await client.query(
-    `INSERT INTO loan_instalments (loan_id, number, due_date, amount)
-     SELECT $1, * FROM unnest($2::int[], $3::date[], $4::bigint[])`,
-    [
-      id,
-      terms.instalments.map((i) => i.number),
-      terms.instalments.map((i) => i.due_date),
-      terms.instalments.map((i) => i.amount),
-    ],
+  const { instalments } = terms;
+  await run(
+    client,
+    qb
+      .insertInto('loan_instalments')
+      .columns(['loan_id', 'number', 'due_date', 'amount'])
+      .expression(
+        sql`SELECT ${id}, * FROM unnest(${instalments.map((i) => i.number)}::int[], ${instalments.map((i) => i.due_date)}::date[], ${instalments.map((i) => i.amount)}::bigint[])`,
+      ),
   );
 }
 
@@ -127,35 +177,45 @@ export async function setApproved(
  * never starts with instalments already overdue.
  */
 export async function setDisbursed(client: pg.PoolClient, id: string, transactionId: string) {
-  await client.query(
-    `UPDATE loan_applications SET status = 'disbursed', disbursed_at = now(),
-        disbursement_transaction_id = $2, updated_at = now()
-      WHERE id = $1 AND status = 'approved'`,
-    [id, transactionId],
+  await run(
+    client,
+    qb
+      .updateTable('loan_applications')
+      .set({
+        status: 'disbursed',
+        disbursed_at: sql<Date>`now()`,
+        disbursement_transaction_id: transactionId,
+        updated_at: sql<Date>`now()`,
+      })
+      .where('id', '=', id)
+      .where('status', '=', 'approved'),
   );
-  await client.query(
-    `UPDATE loan_instalments
-        SET due_date = ((now() AT TIME ZONE 'Africa/Lagos')::date + make_interval(months => number))::date,
-            updated_at = now()
-      WHERE loan_id = $1`,
-    [id],
+  await run(
+    client,
+    qb
+      .updateTable('loan_instalments')
+      .set((eb) => ({
+        due_date: sql<string>`((now() AT TIME ZONE 'Africa/Lagos')::date + make_interval(months => ${eb.ref('number')}))::date`,
+        updated_at: sql<Date>`now()`,
+      }))
+      .where('loan_id', '=', id),
   );
 }
 
-export type DocumentFile = {
-  file_name: string;
-  storage_key: string;
-  content_type: string;
-};
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A document of a loan by its id, or by its kind for the three single ones. */
 export async function selectDocument(q: Queryable, loanId: string, name: string) {
-  const byId = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(name);
-  const { rows } = await q.query<DocumentFile>(
-    `SELECT file_name, storage_key, content_type FROM loan_documents
-      WHERE loan_id = $1 AND ${byId ? 'id = $2::uuid' : "kind = $2 AND kind <> 'additional'"}
-      ORDER BY created_at LIMIT 1`,
-    [loanId, name],
-  );
-  return rows[0] ?? null;
+  const query = qb
+    .selectFrom('loan_documents')
+    .select(['file_name', 'storage_key', 'content_type'])
+    .where('loan_id', '=', loanId)
+    .where((eb) =>
+      UUID.test(name)
+        ? eb('id', '=', sql<string>`${name}::uuid`)
+        : eb.and([eb('kind', '=', name), eb('kind', '<>', 'additional')]),
+    )
+    .orderBy('created_at')
+    .limit(1);
+  return (await first(q, query)) ?? null;
 }

@@ -15,7 +15,7 @@ import {
   nairaOf,
   person,
   requiredDocs,
-} from './loans.test-support.ts';
+} from '#test/support/loans.ts';
 
 // The back office's Loans: review (under review, approve, reject), the
 // disbursement through the ledger, once, the documents, and who may do it.

@@ -45,7 +45,7 @@ const decideRoute = createRoute({
   path: '/api/admin/loans/{id}',
   tags: ['Admin'],
   summary:
-    "Review: under review, approve (fixes the amount, the spec's monthly rate and the schedule from today) or reject",
+    'Review: under review, approve (fixes the amount, the monthly rate and the schedule from today) or reject',
   middleware: [requireUser, requireAdmin] as const,
   request: {
     params,
@@ -91,6 +91,15 @@ const documentRoute = createRoute({
     404: errorResponses[404],
   },
 });
+
+/** The routes' definitions, from which the web's API types come (#server/http/api-types.ts). */
+export const adminLoanRoutes = [
+  listRoute,
+  getRoute,
+  decideRoute,
+  disburseRoute,
+  documentRoute,
+] as const;
 
 export function registerAdminLoanRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(listRoute, async (c) =>

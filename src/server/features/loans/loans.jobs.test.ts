@@ -3,7 +3,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { lagosToday } from '#shared/loans-schedule.ts';
 import type { Loan } from '#shared/schemas/loans.ts';
 import { createTestDatabase } from '#test/db.ts';
-import { markOverdueInstalments, startLoanJobs } from './loans.jobs.ts';
 import {
   approvedLoan,
   type Client,
@@ -11,7 +10,8 @@ import {
   loansApp,
   person,
   repay,
-} from './loans.test-support.ts';
+} from '#test/support/loans.ts';
+import { markOverdueInstalments, startLoanJobs } from './loans.jobs.ts';
 
 // The overdue sweep: unpaid instalments of disbursed loans past their due
 // date become overdue once, the borrower is told once, nothing else changes.

@@ -12,7 +12,7 @@ import {
   PIN,
   person,
   repay,
-} from './loans.test-support.ts';
+} from '#test/support/loans.ts';
 
 // Repaying a loan from the NGN wallet: the PIN, the Idempotency-Key, never
 // more than is outstanding (also when requests race), the instalments paid

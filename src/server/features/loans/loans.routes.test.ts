@@ -18,7 +18,7 @@ import {
   png,
   repay,
   requiredDocs,
-} from './loans.test-support.ts';
+} from '#test/support/loans.ts';
 
 // Applying for a loan: the application checked with the shared schema, the
 // documents by content and size, the Idempotency-Key, and what each user may see.

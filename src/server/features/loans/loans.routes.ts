@@ -126,6 +126,9 @@ const repayRoute = createRoute({
   },
 });
 
+/** The routes' definitions, from which the web's API types come (#server/http/api-types.ts). */
+export const loanRoutes = [applyRoute, listRoute, getRoute, repayRoute] as const;
+
 export function registerLoanRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(applyRoute, async (c) => {
     const { application, files } = await readLoanForm(c);

@@ -4,9 +4,12 @@ import type {
   BusinessInfo,
   Loan,
   LoanInstalment,
+  LoanStatus,
+  LoanType,
   PersonalInfo,
 } from '#shared/schemas/loans.ts';
-import type { AdminLoanRow, LoanRow } from './loans.queries.ts';
+import type { LoanRow } from './loans.queries.ts';
+import type { AdminLoanRow } from './loans-admin.queries.ts';
 
 // A loan row as the API answers it: amounts through safeMinor, times as ISO strings.
 
@@ -27,11 +30,12 @@ export function toLoan(r: LoanRow): Loan {
   const approved = minorOrNull(r.amount_approved);
   const total = minorOrNull(r.total_repayment);
   const repaid = safeMinor(r.amount_repaid);
-  const running = r.status === 'approved' || r.status === 'disbursed';
+  const status = r.status as LoanStatus;
+  const running = status === 'approved' || status === 'disbursed';
   return {
     id: r.id,
-    status: r.status,
-    loan_type: r.loan_type,
+    status,
+    loan_type: r.loan_type as LoanType,
     amount_requested: safeMinor(r.amount_requested),
     duration_months: r.duration_months,
     use_of_funds: r.use_of_funds,

@@ -1,6 +1,11 @@
+import { sql, type Updateable } from 'kysely';
 import type { Pool } from '#server/db/client.ts';
+import { type Queryable, qb, run } from '#server/db/query.ts';
+import type { DB } from '#server/db/types.generated.ts';
 import { notFound } from '#server/http/errors.ts';
 import type { PreferencesUpdate, ProfileUpdate } from '#shared/schemas/profile.ts';
+
+type ProfileColumn = keyof Updateable<DB['profiles']>;
 
 const PROFILE_COLUMNS = [
   'full_name',
@@ -11,29 +16,34 @@ const PROFILE_COLUMNS = [
   'country',
   'postal_code',
   'date_of_birth',
-] as const;
+] as const satisfies readonly ProfileColumn[];
 const PREFERENCE_COLUMNS = [
   'show_balance',
   'push_notifications',
   'biometric_login',
   'primary_currency',
-] as const;
+] as const satisfies readonly ProfileColumn[];
 
 /** Updates only the named columns of the user's own profile row. */
-async function updateOwnProfile(
-  pool: Pool,
+async function updateOwnProfile<C extends ProfileColumn>(
+  pool: Queryable,
   userId: string,
-  columns: readonly string[],
-  values: Record<string, unknown>,
+  columns: readonly C[],
+  values: Partial<Record<C, unknown>>,
 ) {
   const named = columns.filter((c) => values[c] !== undefined);
   if (named.length === 0) return;
-  const sets = named.map((c, i) => `${c} = $${i + 2}`);
-  const { rowCount } = await pool.query(
-    `UPDATE profiles SET ${sets.join(', ')}, updated_at = now() WHERE id = $1`,
-    [userId, ...named.map((c) => values[c])],
+  const changes = Object.fromEntries(named.map((c) => [c, values[c]])) as Updateable<
+    DB['profiles']
+  >;
+  const touched = await run(
+    pool,
+    qb
+      .updateTable('profiles')
+      .set({ ...changes, updated_at: sql<Date>`now()` })
+      .where('id', '=', userId),
   );
-  if (rowCount === 0) throw notFound('Profile');
+  if (touched === 0) throw notFound('Profile');
 }
 
 export const updateProfile = (pool: Pool, userId: string, input: ProfileUpdate) =>

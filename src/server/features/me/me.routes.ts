@@ -43,6 +43,9 @@ const patchPreferencesRoute = createRoute({
   responses: { 200: json(ProfileSchema), 400: errorResponses[400], 401: errorResponses[401] },
 });
 
+/** The routes' definitions, from which the web's API types come (#server/http/api-types.ts). */
+export const meRoutes = [getMeRoute, patchMeRoute, patchPreferencesRoute] as const;
+
 export function registerMeRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(getMeRoute, async (c) => c.json(await getMe(c.var.deps.pool, c.var.user.id), 200));
   app.openapi(patchMeRoute, async (c) => {

@@ -1,6 +1,6 @@
 import type { Pool } from '#server/db/client.ts';
 import { notFound } from '#server/http/errors.ts';
-import { WALLET_COUNT } from '#shared/constants.ts';
+import { type Currency, WALLET_COUNT } from '#shared/constants.ts';
 import { convertMinorExact, MAX_MINOR, safeMinor } from '#shared/money.ts';
 import type { Profile } from '#shared/schemas/profile.ts';
 import { kycDocumentsView } from '../kyc/kyc.service.ts';
@@ -16,7 +16,7 @@ export async function getMe(pool: Pool, userId: string): Promise<Profile> {
   ]);
   if (!profile) throw notFound('Profile');
   const balance = (c: string) => wallets.find((w) => w.currency === c)?.balance ?? 0;
-  const primary = profile.primary_currency;
+  const primary = profile.primary_currency as Currency;
   // Exact, so no rate can make it overflow. Beyond 2^53 (rates thousands of
   // times today's) it shows 2^53 - 1 rather than failing the whole profile,
   // which every change to the profile answers with after its commit.
@@ -31,6 +31,8 @@ export async function getMe(pool: Pool, userId: string): Promise<Profile> {
   const total = exact > BigInt(MAX_MINOR) ? MAX_MINOR : safeMinor(exact);
   return {
     ...profile,
+    primary_currency: primary,
+    kyc_status: profile.kyc_status as Profile['kyc_status'],
     kyc_documents: kycDocumentsView(profile.kyc_documents),
     wallet_count: WALLET_COUNT,
     total_balance: total,

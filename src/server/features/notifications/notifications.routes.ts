@@ -1,8 +1,12 @@
-import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
+import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { requireUser } from '#server/auth/guards.ts';
 import type { AppEnv } from '#server/http/context.ts';
 import { errorResponses, json } from '#server/http/openapi.ts';
-import { NotificationListSchema, UnreadCountSchema } from '#shared/schemas/notifications.ts';
+import {
+  NotificationListSchema,
+  NotificationsQuerySchema,
+  UnreadCountSchema,
+} from '#shared/schemas/notifications.ts';
 import { countUnread, markAllRead } from './notifications.queries.ts';
 import { listNotifications } from './notifications.service.ts';
 
@@ -11,18 +15,10 @@ const listRoute = createRoute({
   method: 'get',
   path: '/api/notifications',
   tags,
-  summary: 'Credits, debits and decisions, newest first, with the unread count',
+  summary:
+    'Credits, debits and decisions, newest first, each with the app path it is about; paged by `cursor` (the last id of the page before); with the unread count',
   middleware: [requireUser] as const,
-  request: {
-    query: z.object({
-      limit: z.coerce
-        .number({ message: 'must be a number' })
-        .int({ message: 'must be a whole number' })
-        .min(1, { message: 'must be between 1 and 50' })
-        .max(50, { message: 'must be between 1 and 50' })
-        .default(20),
-    }),
-  },
+  request: { query: NotificationsQuerySchema },
   responses: {
     200: json(NotificationListSchema),
     400: errorResponses[400],
@@ -41,17 +37,18 @@ const readRoute = createRoute({
   method: 'post',
   path: '/api/notifications/read',
   tags,
-  summary: 'Mark every notification read (opening /transactions does this)',
+  summary:
+    'Mark every notification read (the notifications page does this when the customer leaves it, or on "Mark all as read")',
   middleware: [requireUser] as const,
   responses: { 200: json(UnreadCountSchema), 401: errorResponses[401] },
 });
 
+/** The routes' definitions, from which the web's API types come (#server/http/api-types.ts). */
+export const notificationRoutes = [listRoute, countRoute, readRoute] as const;
+
 export function registerNotificationRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(listRoute, async (c) =>
-    c.json(
-      await listNotifications(c.var.deps.pool, c.var.user.id, c.req.valid('query').limit),
-      200,
-    ),
+    c.json(await listNotifications(c.var.deps.pool, c.var.user.id, c.req.valid('query')), 200),
   );
   app.openapi(countRoute, async (c) =>
     c.json({ count: await countUnread(c.var.deps.pool, c.var.user.id) }, 200),

@@ -1,7 +1,9 @@
 import type { Pool } from '#server/db/client.ts';
+import { nextCursor, pageRows } from '#server/db/paging.ts';
 import type { Currency } from '#shared/constants.ts';
 import { formatMoney, safeMinor } from '#shared/money.ts';
-import type { Notification } from '#shared/schemas/notifications.ts';
+import type { Notification, NotificationsQuery } from '#shared/schemas/notifications.ts';
+import { notificationLink } from './notifications.links.ts';
 import {
   countUnread,
   insertNotification,
@@ -25,6 +27,7 @@ function toNotification(r: NotificationRow): Notification {
       body: r.body ?? '',
       read: r.read,
       created_at: r.created_at.toISOString(),
+      link: notificationLink(r),
     };
   const amount = safeMinor(r.amount ?? 0);
   const money = formatMoney(Math.abs(amount), r.currency as Currency);
@@ -35,13 +38,17 @@ function toNotification(r: NotificationRow): Notification {
     body: r.description ?? (amount > 0 ? 'Your wallet was credited' : 'Your wallet was debited'),
     read: r.read,
     created_at: r.created_at.toISOString(),
+    link: notificationLink(r),
   };
 }
 
-export async function listNotifications(pool: Pool, userId: string, limit: number) {
-  const [rows, unread] = await Promise.all([
-    selectNotifications(pool, userId, limit),
+/** A page of notifications, newest first, with the unread count. */
+export async function listNotifications(pool: Pool, userId: string, query: NotificationsQuery) {
+  const [found, unread] = await Promise.all([
+    selectNotifications(pool, userId, { limit: query.limit + 1, cursor: query.cursor }),
     countUnread(pool, userId),
   ]);
-  return { items: rows.map(toNotification), unread_count: unread };
+  const { rows, more } = pageRows(found, query.limit);
+  const items = rows.map(toNotification);
+  return { items, next_cursor: nextCursor(items, more), unread_count: unread };
 }

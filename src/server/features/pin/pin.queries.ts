@@ -1,41 +1,33 @@
-import type { Pool, PoolClient } from 'pg';
+import { sql } from 'kysely';
+import type { PoolClient } from 'pg';
+import { first, type Queryable, qb, type Row, run } from '#server/db/query.ts';
 import { PIN_LOCK_MINUTES } from '#shared/schemas/pin.ts';
 
-type Queryable = Pick<Pool | PoolClient, 'query'>;
-
 /**
- * A user's PIN row. `locked` and `lock_over` are judged by the database's
- * clock, the same clock that wrote `locked_until`.
+ * A user's PIN row. `locked` (the lock is still running) and `lock_over` (a
+ * lock was set and has run out: the count starts again) are judged by the
+ * database's clock, the same clock that wrote `locked_until`.
  */
-export type PinRow = {
-  pin_hash: string;
-  failed_attempts: number;
-  locked_until: Date | null;
-  /** The lock is still running. */
-  locked: boolean;
-  /** A lock was set and has run out: the count starts again. */
-  lock_over: boolean;
-};
+const pins = () =>
+  qb
+    .selectFrom('transaction_pins as t')
+    .select((eb) => [
+      't.pin_hash',
+      't.failed_attempts',
+      't.locked_until',
+      sql<boolean>`coalesce(${eb.ref('t.locked_until')} > now(), false)`.as('locked'),
+      sql<boolean>`coalesce(${eb.ref('t.locked_until')} <= now(), false)`.as('lock_over'),
+    ]);
 
-const COLUMNS = `pin_hash, failed_attempts, locked_until,
-  coalesce(locked_until > now(), false) AS locked,
-  coalesce(locked_until <= now(), false) AS lock_over`;
+export type PinRow = Row<ReturnType<typeof pins>>;
 
 export async function selectPin(db: Queryable, userId: string): Promise<PinRow | null> {
-  const { rows } = await db.query<PinRow>(
-    `SELECT ${COLUMNS} FROM transaction_pins WHERE user_id = $1`,
-    [userId],
-  );
-  return rows[0] ?? null;
+  return (await first(db, pins().where('t.user_id', '=', userId))) ?? null;
 }
 
 /** The same row, locked until the caller's transaction ends: one PIN check at a time per user. */
 export async function lockPin(client: PoolClient, userId: string): Promise<PinRow | null> {
-  const { rows } = await client.query<PinRow>(
-    `SELECT ${COLUMNS} FROM transaction_pins WHERE user_id = $1 FOR UPDATE`,
-    [userId],
-  );
-  return rows[0] ?? null;
+  return (await first(client, pins().where('t.user_id', '=', userId).forUpdate())) ?? null;
 }
 
 /** A wrong PIN: the new count, and the lock when it reached the limit. */
@@ -45,41 +37,59 @@ export async function recordWrongPin(
   failedAttempts: number,
   lock: boolean,
 ) {
-  await client.query(
-    `UPDATE transaction_pins
-        SET failed_attempts = $2,
-            locked_until = CASE WHEN $3 THEN now() + make_interval(mins => $4) END,
-            updated_at = now()
-      WHERE user_id = $1`,
-    [userId, failedAttempts, lock, PIN_LOCK_MINUTES],
+  await run(
+    client,
+    qb
+      .updateTable('transaction_pins')
+      .set({
+        failed_attempts: failedAttempts,
+        locked_until: lock ? sql<Date>`now() + make_interval(mins => ${PIN_LOCK_MINUTES})` : null,
+        updated_at: sql<Date>`now()`,
+      })
+      .where('user_id', '=', userId),
   );
 }
 
 /** A right PIN: the count starts again (no write when there is nothing to clear). */
 export async function clearPinFailures(client: PoolClient, userId: string) {
-  await client.query(
-    `UPDATE transaction_pins SET failed_attempts = 0, locked_until = NULL, updated_at = now()
-      WHERE user_id = $1 AND (failed_attempts <> 0 OR locked_until IS NOT NULL)`,
-    [userId],
+  await run(
+    client,
+    qb
+      .updateTable('transaction_pins')
+      .set({ failed_attempts: 0, locked_until: null, updated_at: sql<Date>`now()` })
+      .where('user_id', '=', userId)
+      .where((eb) => eb.or([eb('failed_attempts', '<>', 0), eb('locked_until', 'is not', null)])),
   );
 }
 
 /** Sets or replaces the PIN's hash; a new PIN also ends any lock and wrong count. */
 export async function upsertPin(db: Queryable, userId: string, pinHash: string) {
-  await db.query(
-    `INSERT INTO transaction_pins (user_id, pin_hash) VALUES ($1, $2)
-     ON CONFLICT (user_id) DO UPDATE
-       SET pin_hash = excluded.pin_hash, failed_attempts = 0, locked_until = NULL, updated_at = now()`,
-    [userId, pinHash],
+  await run(
+    db,
+    qb
+      .insertInto('transaction_pins')
+      .values({ user_id: userId, pin_hash: pinHash })
+      .onConflict((oc) =>
+        oc.column('user_id').doUpdateSet((eb) => ({
+          pin_hash: eb.ref('excluded.pin_hash'),
+          failed_attempts: 0,
+          locked_until: null,
+          updated_at: sql<Date>`now()`,
+        })),
+      ),
   );
 }
 
 /** Whether the account has a password at all (one made with Google alone has none). */
 export async function hasPassword(db: Queryable, userId: string): Promise<boolean> {
-  const { rows } = await db.query(
-    `SELECT 1 FROM accounts
-      WHERE user_id = $1 AND provider_id = 'credential' AND password IS NOT NULL`,
-    [userId],
+  const row = await first(
+    db,
+    qb
+      .selectFrom('accounts')
+      .select(sql<number>`1`.as('one'))
+      .where('user_id', '=', userId)
+      .where('provider_id', '=', 'credential')
+      .where('password', 'is not', null),
   );
-  return rows.length > 0;
+  return row !== undefined;
 }

@@ -38,6 +38,9 @@ const putPinRoute = createRoute({
   },
 });
 
+/** The routes' definitions, from which the web's API types come (#server/http/api-types.ts). */
+export const pinRoutes = [getPinRoute, putPinRoute] as const;
+
 export function registerPinRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(getPinRoute, async (c) =>
     c.json(await getPinStatus(c.var.deps.pool, c.var.user.id), 200),

@@ -29,6 +29,9 @@ const route = createRoute({
   responses: { 200: json(PublicConfigSchema) },
 });
 
+/** The routes' definitions, from which the web's API types come (#server/http/api-types.ts). */
+export const publicConfigRoutes = [route] as const;
+
 export function registerPublicConfigRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(route, (c) => c.json(publicConfig(c.var.deps.config), 200));
 }

@@ -1,32 +1,45 @@
-import type { Pool } from '#server/db/client.ts';
+import { all, type Queryable, qb, type Row, run } from '#server/db/query.ts';
 import type { RateHistoryQuery } from '#shared/schemas/rates.ts';
-
-type Db = Pick<Pool, 'query'>;
-
-export type RateChangeRow = {
-  id: string;
-  from_currency: string;
-  to_currency: string;
-  before: string;
-  after: string;
-  changed_by: string | null;
-  changed_by_name: string | null;
-  changed_by_email: string | null;
-  changed_at: Date;
-};
+import { exact } from './rates.queries.ts';
 
 /** Records one change on the caller's connection, so it commits or rolls back with it. */
 export async function insertRateChange(
-  db: Db,
+  q: Queryable,
   change: { from: string; to: string; before: string; after: string; actorId: string },
 ): Promise<void> {
-  await db.query(
-    `INSERT INTO rate_history (from_currency, to_currency, rate_before, rate_after, changed_by,
-                               changed_by_email)
-     SELECT $1, $2, $3::numeric, $4::numeric, $5, (SELECT email FROM users WHERE id = $5)`,
-    [change.from, change.to, change.before, change.after, change.actorId],
+  await run(
+    q,
+    qb.insertInto('rate_history').values((eb) => ({
+      from_currency: change.from,
+      to_currency: change.to,
+      rate_before: change.before,
+      rate_after: change.after,
+      changed_by: change.actorId,
+      changed_by_email: eb.selectFrom('users').select('email').where('id', '=', change.actorId),
+    })),
   );
 }
+
+const rateChanges = () =>
+  qb
+    .selectFrom('rate_history as h')
+    .leftJoin('users as u', 'u.id', 'h.changed_by')
+    .leftJoin('profiles as p', 'p.id', 'h.changed_by')
+    .select((eb) => [
+      'h.id',
+      'h.from_currency',
+      'h.to_currency',
+      exact(eb.ref('h.rate_before')).as('before'),
+      exact(eb.ref('h.rate_after')).as('after'),
+      'h.changed_by',
+      eb.fn
+        .coalesce(eb.fn<string | null>('nullif', ['p.full_name', eb.val('')]), 'u.name')
+        .as('changed_by_name'),
+      eb.fn.coalesce('h.changed_by_email', 'u.email').as('changed_by_email'),
+      'h.changed_at',
+    ]);
+
+export type RateChangeRow = Row<ReturnType<typeof rateChanges>>;
 
 /**
  * The changes, newest first, keyset-paged on the bigint id (the primary key's
@@ -34,23 +47,13 @@ export async function insertRateChange(
  * tells whether a page follows.
  */
 export async function selectRateChanges(
-  db: Db,
+  q: Queryable,
   { limit, cursor }: RateHistoryQuery,
 ): Promise<RateChangeRow[]> {
-  const params: unknown[] = [limit + 1];
-  if (cursor) params.push(cursor);
-  const { rows } = await db.query<RateChangeRow>(
-    `SELECT h.id::text AS id, h.from_currency, h.to_currency,
-            trim_scale(h.rate_before)::text AS before, trim_scale(h.rate_after)::text AS after,
-            h.changed_by, coalesce(nullif(p.full_name, ''), u.name) AS changed_by_name,
-            coalesce(h.changed_by_email, u.email) AS changed_by_email, h.changed_at
-       FROM rate_history h
-       LEFT JOIN users u ON u.id = h.changed_by
-       LEFT JOIN profiles p ON p.id = h.changed_by
-      ${cursor ? 'WHERE h.id < $2::bigint' : ''}
-      ORDER BY h.id DESC
-      LIMIT $1`,
-    params,
-  );
-  return rows;
+  let query = rateChanges()
+    .orderBy('h.id', 'desc')
+    .limit(limit + 1);
+  // Compared as bigints: the cursor's type is the column's.
+  if (cursor) query = query.where('h.id', '<', cursor);
+  return all(q, query);
 }

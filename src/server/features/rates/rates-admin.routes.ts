@@ -111,6 +111,16 @@ const updateAirtimeRoute = createRoute({
   },
 });
 
+/** The routes' definitions, from which the web's API types come (#server/http/api-types.ts). */
+export const ratesAdminRoutes = [
+  listRatesRoute,
+  updateRateRoute,
+  rateHistoryRoute,
+  airtimeRatesRoute,
+  adminAirtimeRatesRoute,
+  updateAirtimeRoute,
+] as const;
+
 /** Routes of the back office's edits of exchange and airtime rates, and the airtime rates. */
 export function registerRatesAdminRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(listRatesRoute, async (c) =>

@@ -10,39 +10,25 @@ import {
 import type {
   AdminAirtimeRate,
   AdminRate,
-  AirtimeNetwork,
   AirtimeRate,
   RateUpdate,
 } from '#shared/schemas/rates.ts';
-import { checkRoundTrips, type PairRate, roundTripMessage } from './rate-cycles.ts';
+import { checkRoundTrips, roundTripMessage } from './rate-cycles.ts';
 import { insertRateChange } from './rate-history.queries.ts';
-
-type RateRow = Omit<AdminRate, 'updated_at'> & { updated_at: Date };
-type AirtimeRow = Omit<AdminAirtimeRate, 'updated_at' | 'fee_percentage'> & {
-  fee_percentage: string;
-  updated_at: Date;
-};
-
-const RATE_COLUMNS = `r.from_currency, r.to_currency, trim_scale(r.rate)::text AS rate, r.provider,
-  r.updated_at, r.updated_by, u.email AS updated_by_email`;
-const AIRTIME_COLUMNS = `a.network, trim_scale(a.fee_percentage)::text AS fee_percentage,
-  a.updated_at, a.updated_by, u.email AS updated_by_email`;
-
-const toRate = (r: RateRow): AdminRate => ({ ...r, updated_at: r.updated_at.toISOString() });
-/** A fee has at most 2 decimals: a plain number carries it exactly enough to show and compare. */
-const toAirtime = (r: AirtimeRow): AdminAirtimeRate => ({
-  ...r,
-  fee_percentage: Number.parseFloat(r.fee_percentage),
-  updated_at: r.updated_at.toISOString(),
-});
+import {
+  lockAirtimeRate,
+  lockRates,
+  selectAdminRates,
+  selectAirtimeRates,
+  toAirtime,
+  toRate,
+  updateAirtimeRow,
+  updateRateRow,
+} from './rates.queries.ts';
 
 /** Every exchange rate with who set it last: the pairs into naira first, then by pair. */
 export async function listAdminRates(pool: Pool): Promise<AdminRate[]> {
-  const { rows } = await pool.query<RateRow>(
-    `SELECT ${RATE_COLUMNS} FROM exchange_rates r LEFT JOIN users u ON u.id = r.updated_by
-      ORDER BY r.to_currency <> 'NGN', r.from_currency, r.to_currency`,
-  );
-  return rows.map(toRate);
+  return (await selectAdminRates(pool)).map(toRate);
 }
 
 /**
@@ -61,10 +47,7 @@ export async function updateRate(
   { from, to, rate, confirm }: RateUpdate,
 ): Promise<AdminRate> {
   return inTransaction(pool, async (client) => {
-    const { rows: locked } = await client.query<PairRate & { id: number }>(
-      `SELECT id, from_currency AS "from", to_currency AS "to", trim_scale(rate)::text AS rate
-         FROM exchange_rates ORDER BY id FOR UPDATE`,
-    );
+    const locked = await lockRates(client);
     const row = locked.find((r) => r.from === from && r.to === to);
     if (!row) throw notFound(`Exchange rate ${from} to ${to}`);
     const trips = checkRoundTrips(locked, from, to, rate);
@@ -83,15 +66,7 @@ export async function updateRate(
         { current_rate: row.rate, new_rate: rate, change_percent: change },
       );
     }
-    const { rows } = await client.query<RateRow>(
-      `WITH r AS (
-         UPDATE exchange_rates SET rate = $2::numeric, provider = 'admin', updated_by = $3,
-                updated_at = now()
-          WHERE id = $1 RETURNING *)
-       SELECT ${RATE_COLUMNS} FROM r LEFT JOIN users u ON u.id = r.updated_by`,
-      [row.id, rate, actorId],
-    );
-    const updated = toRate(rows[0] as RateRow);
+    const updated = toRate(await updateRateRow(client, row.id, rate, actorId));
     await insertRateChange(client, { from, to, before: row.rate, after: updated.rate, actorId });
     await appendAudit(client, {
       actorId,
@@ -114,11 +89,7 @@ export async function listAirtimeRates(pool: Pool): Promise<AirtimeRate[]> {
 }
 
 export async function listAdminAirtimeRates(pool: Pool): Promise<AdminAirtimeRate[]> {
-  const { rows } = await pool.query<AirtimeRow>(
-    `SELECT ${AIRTIME_COLUMNS} FROM airtime_rates a LEFT JOIN users u ON u.id = a.updated_by
-      ORDER BY a.id`,
-  );
-  return rows.map(toAirtime);
+  return (await selectAirtimeRates(pool)).map(toAirtime);
 }
 
 /** Sets one network's fee; the network is matched whatever its case ("mtn", "MTN"). */
@@ -129,21 +100,11 @@ export async function updateAirtimeRate(
   feePercentage: number,
 ): Promise<AdminAirtimeRate> {
   return inTransaction(pool, async (client) => {
-    const before = await client.query<{ id: number; network: AirtimeNetwork; fee: string }>(
-      `SELECT id, network, trim_scale(fee_percentage)::text AS fee FROM airtime_rates
-        WHERE lower(network) = lower($1) FOR UPDATE`,
-      [network],
-    );
-    const row = before.rows[0];
+    const row = await lockAirtimeRate(client, network);
     if (!row) throw notFound(`Airtime network ${network}`);
-    const { rows } = await client.query<AirtimeRow>(
-      `WITH a AS (
-         UPDATE airtime_rates SET fee_percentage = $2::numeric, updated_by = $3, updated_at = now()
-          WHERE id = $1 RETURNING *)
-       SELECT ${AIRTIME_COLUMNS} FROM a LEFT JOIN users u ON u.id = a.updated_by`,
-      [row.id, feePercentage.toFixed(2), actorId],
+    const updated = toAirtime(
+      await updateAirtimeRow(client, row.id, feePercentage.toFixed(2), actorId),
     );
-    const updated = toAirtime(rows[0] as AirtimeRow);
     await appendAudit(client, {
       actorId,
       action: 'airtime_rate.update',

@@ -14,6 +14,9 @@ const ratesRoute = createRoute({
   responses: { 200: json(RatesResponseSchema), 401: errorResponses[401] },
 });
 
+/** The routes' definitions, from which the web's API types come (#server/http/api-types.ts). */
+export const rateRoutes = [ratesRoute] as const;
+
 export function registerRateRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(ratesRoute, async (c) => c.json(await listRates(c.var.deps.pool), 200));
 }

@@ -23,7 +23,7 @@ async function readRates(): Promise<PairRate[]> {
 }
 
 describe('the seeded rates, as the migrations leave them', () => {
-  it('are the spec’s, with CNY -> NGN and CNY -> USD lowered by the least step', async () => {
+  it('are the starting rates, with CNY -> NGN and CNY -> USD lowered by the least step', async () => {
     expect(await readRates()).toEqual([
       { from: 'CNY', to: 'NGN', rate: '212.76595' },
       { from: 'CNY', to: 'USD', rate: '0.13829' },

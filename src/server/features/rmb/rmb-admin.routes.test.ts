@@ -5,7 +5,7 @@ import { checkLedger } from '#server/ledger/check.ts';
 import { balanceOf } from '#server/ledger/test-support.ts';
 import type { AdminRmbPage, AdminRmbPurchase, RmbPurchase } from '#shared/schemas/rmb.ts';
 import { SELF_ACTION_ERROR, selfActionAttempts } from '#test/self-action.ts';
-import { alipay, type Client, png, rmbFixture } from './rmb.test-support.ts';
+import { alipay, type Client, png, rmbFixture } from '#test/support/rmb.ts';
 import { DEFAULT_FAILURE_REASON } from './rmb-admin.service.ts';
 
 // The back office's RMB: real purchases, stats, filters, and Process:

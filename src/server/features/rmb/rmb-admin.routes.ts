@@ -68,6 +68,9 @@ const qrRoute = createRoute({
   },
 });
 
+/** The routes' definitions, from which the web's API types come (#server/http/api-types.ts). */
+export const adminRmbRoutes = [listRoute, processRoute, qrRoute] as const;
+
 export function registerAdminRmbRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(listRoute, async (c) =>
     c.json(await listAdminPurchases(c.var.deps.pool, c.req.valid('query')), 200),

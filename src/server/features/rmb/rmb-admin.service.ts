@@ -5,26 +5,27 @@ import { appendAudit } from '#server/features/audit/audit.service.ts';
 import { notify } from '#server/features/notifications/notifications.service.ts';
 import { AppError, notFound, refuseSelf } from '#server/http/errors.ts';
 import { refundWithin, settleWithin } from '#server/ledger/holds.ts';
-import { formatMoney, safeMinor } from '#shared/money.ts';
+import { formatMoney } from '#shared/money.ts';
 import {
   type AdminRmbPage,
   type AdminRmbPurchase,
   RMB_PLATFORM_NAMES,
+  type RmbPurchase,
   type RmbStatus,
   type RmbStatusUpdate,
 } from '#shared/schemas/rmb.ts';
+import { toPurchase } from './rmb.queries.ts';
+import type { RmbDeps } from './rmb.service.ts';
 import {
   type AdminRmbFilters,
   lockPurchase,
-  type RmbRow,
   selectAdminPurchase,
   selectAdminPurchases,
   selectPurchaseQr,
   selectRmbStats,
   toAdminPurchase,
   updatePurchaseStatus,
-} from './rmb.queries.ts';
-import type { RmbDeps } from './rmb.service.ts';
+} from './rmb-admin.queries.ts';
 
 /** What the user reads when an administrator fails a purchase without saying why. */
 export const DEFAULT_FAILURE_REASON = 'The RMB payment could not be completed';
@@ -63,8 +64,8 @@ function assertMove(from: RmbStatus, to: RmbStatus) {
   );
 }
 
-function notice(row: RmbRow, to: RmbStatus, reason: string | null) {
-  const rmb = formatMoney(safeMinor(row.rmb_amount), 'CNY');
+function notice(row: RmbPurchase, to: RmbStatus, reason: string | null) {
+  const rmb = formatMoney(row.rmb_amount, 'CNY');
   const via = RMB_PLATFORM_NAMES[row.platform];
   switch (to) {
     case 'processing':
@@ -77,7 +78,7 @@ function notice(row: RmbRow, to: RmbStatus, reason: string | null) {
     default:
       return {
         title: `Buying ${rmb} failed`,
-        body: `${formatMoney(safeMinor(row.naira_amount), 'NGN')} is back in your NGN wallet: ${reason}`,
+        body: `${formatMoney(row.naira_amount, 'NGN')} is back in your NGN wallet: ${reason}`,
       };
   }
 }
@@ -100,7 +101,8 @@ export async function processPurchase(
     const row = await lockPurchase(client, id);
     if (!row) throw notFound('RMB purchase');
     refuseSelf(adminId, row.user_id, 'rmb.status');
-    assertMove(row.status, status);
+    const before = toPurchase(row);
+    assertMove(before.status, status);
     const failureReason = status === 'failed' ? (given ?? DEFAULT_FAILURE_REASON) : null;
     const scope = { actorId: adminId };
     if (status === 'completed')
@@ -126,13 +128,13 @@ export async function processPurchase(
       action: 'rmb.status',
       targetType: 'rmb_purchase',
       targetId: id,
-      before: { status: row.status },
+      before: { status: before.status },
       after: { status: after.status, note: given, failure_reason: after.failure_reason },
     });
     await notify(client, {
       userId: row.user_id,
       kind: 'rmb',
-      ...notice(row, status, failureReason),
+      ...notice(before, status, failureReason),
       transactionId: row.transaction_id,
     });
   });

@@ -4,7 +4,7 @@ import { systemBalance } from '#server/ledger/accounts.ts';
 import { checkLedger } from '#server/ledger/check.ts';
 import { balanceOf } from '#server/ledger/test-support.ts';
 import { RMB_MESSAGES, RMB_QR_MAX_BYTES, type RmbPurchase } from '#shared/schemas/rmb.ts';
-import { alipay, type Client, jpg, png, rmbFixture } from './rmb.test-support.ts';
+import { alipay, type Client, jpg, png, rmbFixture } from '#test/support/rmb.ts';
 
 // Buying RMB: priced at the server's own NGN to CNY rate (0.0047 as seeded),
 // the naira held at once, never twice, never beyond the balance.

@@ -98,6 +98,9 @@ const listRoute = createRoute({
   responses: { 200: json(RmbPageSchema), ...read },
 });
 
+/** The routes' definitions, from which the web's API types come (#server/http/api-types.ts). */
+export const rmbRoutes = [qrRoute, buyRoute, listRoute] as const;
+
 export function registerRmbRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(qrRoute, async (c) => {
     const form = await c.req.parseBody().catch(() => {

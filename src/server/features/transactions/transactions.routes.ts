@@ -19,6 +19,9 @@ const listRoute = createRoute({
   },
 });
 
+/** The routes' definitions, from which the web's API types come (#server/http/api-types.ts). */
+export const transactionRoutes = [listRoute] as const;
+
 export function registerTransactionRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(listRoute, async (c) =>
     c.json(await listTransactions(c.var.deps.pool, c.var.user.id, c.req.valid('query')), 200),

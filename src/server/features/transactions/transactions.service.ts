@@ -1,5 +1,6 @@
 import type { Pool } from '#server/db/client.ts';
 import { nextCursor, pageRows } from '#server/db/paging.ts';
+import type { Currency } from '#shared/constants.ts';
 import { safeMinor } from '#shared/money.ts';
 import type { Transaction, TransactionsQuery } from '#shared/schemas/transactions.ts';
 import { type EntryRow, selectUserEntries } from './transactions.queries.ts';
@@ -23,10 +24,10 @@ export function toTransaction(row: EntryRow): Transaction {
     category: row.category,
     description: row.description,
     amount: Math.abs(signed),
-    currency: row.currency,
+    currency: row.currency as Currency,
     status: row.status,
     balance_after: safeMinor(row.balance_after),
-    metadata: row.metadata ?? {},
+    metadata: (row.metadata ?? {}) as Record<string, unknown>,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   };

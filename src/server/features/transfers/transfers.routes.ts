@@ -60,6 +60,9 @@ const transferRoute = createRoute({
   },
 });
 
+/** The routes' definitions, from which the web's API types come (#server/http/api-types.ts). */
+export const transferRoutes = [recipientRoute, transferRoute] as const;
+
 export function registerTransferRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(recipientRoute, async (c) => {
     const email = c.req.valid('query').email;

@@ -38,6 +38,9 @@ const convertRoute = createRoute({
   },
 });
 
+/** The routes' definitions, from which the web's API types come (#server/http/api-types.ts). */
+export const walletRoutes = [listRoute, convertRoute] as const;
+
 export function registerWalletRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(listRoute, async (c) =>
     c.json(await listWallets(c.var.deps.pool, c.var.user.id), 200),

@@ -1,7 +1,7 @@
 import type PgBoss from 'pg-boss';
+import type { WithdrawalsDeps } from './withdrawals.deps.ts';
 import { verifyWithdrawal } from './withdrawals.payout.ts';
 import { claimDueWithdrawals } from './withdrawals.queries.ts';
-import type { WithdrawalsDeps } from './withdrawals.service.ts';
 
 export const WITHDRAWAL_VERIFY_QUEUE = 'withdrawal-verify';
 

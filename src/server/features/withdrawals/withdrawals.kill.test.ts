@@ -11,7 +11,7 @@ import { freePort } from '#server/providers/paystack/testing.ts';
 import type { Withdrawal } from '#shared/schemas/withdrawals.ts';
 import { makeTestDeps } from '#test/auth-helpers.ts';
 import { createTestDatabase } from '#test/db.ts';
-import { type Client, PIN, withdrawer } from './withdrawals.test-support.ts';
+import { type Client, PIN, withdrawer } from '#test/support/withdrawals.ts';
 
 // The server is killed (SIGKILL: no clean-up of any kind) with withdrawals
 // being paid out: one approved whose transfer was never sent (the process

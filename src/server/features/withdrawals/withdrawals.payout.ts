@@ -1,28 +1,19 @@
 import { inTransaction } from '#server/db/transaction.ts';
-import { appendAudit } from '#server/features/audit/audit.service.ts';
 import { notify } from '#server/features/notifications/notifications.service.ts';
-import { AppError, notFound, refuseSelf } from '#server/http/errors.ts';
+import { AppError } from '#server/http/errors.ts';
 import { refundWithin, settleWithin } from '#server/ledger/holds.ts';
 import { withdrawalEmail } from '#server/providers/email/notices.ts';
 import { mailUser } from '#server/providers/email/send-later.ts';
 import { PaystackError } from '#server/providers/paystack/client.ts';
 import { paystackFor } from '#server/providers/paystack/paystack.ts';
 import { formatMoney, safeMinor } from '#shared/money.ts';
-import {
-  ADMIN_WITHDRAW_MESSAGES,
-  type AdminWithdrawal,
-  type WithdrawalDecision,
-} from '#shared/schemas/withdrawals.ts';
+import type { WithdrawalsDeps } from './withdrawals.deps.ts';
 import {
   finishWithdrawal,
-  markProcessing,
   noteTransfer,
-  selectAdminWithdrawal,
   selectWithdrawalByReference,
-  toAdminWithdrawal,
   type WithdrawalRow,
 } from './withdrawals.queries.ts';
-import type { WithdrawalsDeps } from './withdrawals.service.ts';
 
 // Paying a withdrawal out. Approval moves it to `processing` before Paystack
 // hears of it, so only one administrator's request ever starts the transfer;
@@ -50,7 +41,8 @@ export function backoffSeconds(firstS: number, verifications: number): number {
   return Math.min(Math.max(firstS, 1) * 2 ** Math.min(verifications, 20), MAX_BACKOFF_S);
 }
 
-function client(deps: WithdrawalsDeps) {
+/** Paystack's client; refuses (BUSINESS_RULE) while payouts are off. */
+export function payoutClient(deps: WithdrawalsDeps) {
   const paystack = paystackFor(deps.config, deps.log);
   if (paystack.mode === 'off')
     throw new AppError('BUSINESS_RULE', 'Bank payouts are not configured');
@@ -60,7 +52,7 @@ function client(deps: WithdrawalsDeps) {
 const naira = (w: WithdrawalRow) => formatMoney(safeMinor(w.amount), 'NGN');
 
 /** The customer's e-mail about a final outcome, sent after its commit (never inside it). */
-function mailOutcome(
+export function mailOutcome(
   deps: WithdrawalsDeps,
   w: WithdrawalRow,
   outcome: 'paid' | 'refunded' | 'rejected',
@@ -169,12 +161,12 @@ async function applyStatus(
  * goes back. "Duplicate" means it was started before: it is verified instead.
  * No answer at all leaves it processing for the verify job.
  */
-async function startTransfer(
+export async function startTransfer(
   deps: WithdrawalsDeps,
   w: WithdrawalRow,
   trigger: VerifyTrigger,
 ): Promise<WithdrawalRow> {
-  const paystack = client(deps);
+  const paystack = payoutClient(deps);
   try {
     const recipientCode =
       w.recipient_code ??
@@ -240,83 +232,11 @@ export async function verifyWithdrawal(
   if (w.status === 'pending' || w.status === 'failed' || w.status === 'reversed') return w;
   if (w.status === 'completed' && trigger !== 'webhook') return w;
   try {
-    const t = await client(deps).verifyTransfer(reference);
+    const t = await payoutClient(deps).verifyTransfer(reference);
     return applyStatus(deps, w, t.status, { ...t, raw: t }, trigger);
   } catch (e) {
     if (e instanceof PaystackError && e.httpStatus === 404 && w.status === 'processing' && mayStart)
       return startTransfer(deps, w, trigger);
     throw e;
   }
-}
-
-async function adminView(deps: WithdrawalsDeps, id: string): Promise<AdminWithdrawal> {
-  const row = await selectAdminWithdrawal(deps.pool, id);
-  if (!row) throw notFound('Withdrawal');
-  return toAdminWithdrawal(row);
-}
-
-/**
- * An administrator's decision on a pending withdrawal. The row is locked, so
- * of two administrators deciding at once one wins and the other is told it is
- * no longer pending. Reject gives amount and fee back at once; approve starts
- * the transfer after the commit. Never one's own withdrawal (SELF_ACTION).
- */
-export async function decideWithdrawal(
-  deps: WithdrawalsDeps,
-  adminId: string,
-  id: string,
-  d: WithdrawalDecision,
-): Promise<AdminWithdrawal> {
-  const notes = d.admin_notes?.trim() || null;
-  const declined = d.failure_reason?.trim() || 'Your withdrawal was declined';
-  const decided = await inTransaction(deps.pool, async (tx) => {
-    const w = await selectAdminWithdrawal(tx, id, true);
-    if (!w) throw notFound('Withdrawal');
-    refuseSelf(adminId, w.user_id, `withdrawal.${d.decision}`);
-    if (w.status !== 'pending')
-      throw new AppError('BUSINESS_RULE', ADMIN_WITHDRAW_MESSAGES.onlyPending);
-    if (d.decision === 'approve') {
-      // Fails here, before anything is recorded, when payouts are off.
-      client(deps);
-      await markProcessing(tx, w.id, adminId, notes, deps.config.WITHDRAWALS_VERIFY_S);
-    } else {
-      await refundWithin(tx, w.transaction_id, {
-        reason: declined,
-        status: 'failed',
-        actorId: adminId,
-      });
-      await finishWithdrawal(tx, w.id, 'failed', {
-        failureReason: declined,
-        adminNotes: notes,
-        processedBy: adminId,
-      });
-      await notify(tx, {
-        userId: w.user_id,
-        kind: 'withdrawal',
-        title: 'Withdrawal declined',
-        body: `${naira(w)} and the fee are back in your NGN wallet: ${declined}`,
-        transactionId: w.transaction_id,
-      });
-    }
-    await appendAudit(tx, {
-      actorId: adminId,
-      action: `withdrawal.${d.decision}`,
-      targetType: 'withdrawal',
-      targetId: w.id,
-      before: { status: w.status },
-      after: {
-        status: d.decision === 'approve' ? 'processing' : 'failed',
-        admin_notes: notes,
-        ...(d.decision === 'reject' ? { failure_reason: d.failure_reason ?? null } : {}),
-      },
-    });
-    return w;
-  });
-  if (d.decision === 'reject') {
-    mailOutcome(deps, decided, 'rejected', declined);
-  } else {
-    const w = await selectWithdrawalByReference(deps.pool, decided.reference);
-    if (w) await startTransfer(deps, w, 'approve');
-  }
-  return adminView(deps, id);
 }

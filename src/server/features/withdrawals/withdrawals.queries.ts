@@ -1,64 +1,61 @@
-import { containsPattern } from '#server/db/like.ts';
-import { afterRow, pageRows } from '#server/db/paging.ts';
-import type { Queryable } from '#server/ledger/post.ts';
+import { type ExpressionBuilder, sql } from 'kysely';
+import { keysetAfter, pageRows } from '#server/db/paging.ts';
+import { all, first, type Queryable, qb, type Row, run } from '#server/db/query.ts';
+import type { DB } from '#server/db/types.generated.ts';
 import { safeMinor } from '#shared/money.ts';
-import type {
-  AdminWithdrawal,
-  Withdrawal,
-  WithdrawalStats,
-  WithdrawalStatus,
-} from '#shared/schemas/withdrawals.ts';
+import type { Withdrawal, WithdrawalStatus } from '#shared/schemas/withdrawals.ts';
 
-// SQL of withdrawals. Every user read names its owner; admin reads name none.
+// SQL of withdrawals. Every user read names its owner; admin reads name none
+// (withdrawals-admin.queries.ts).
 
-export type WithdrawalRow = {
-  id: string;
-  user_id: string;
-  status: WithdrawalStatus;
-  amount: string;
-  fee: string;
-  reference: string;
-  transaction_id: string;
-  bank_code: string;
-  bank_name: string;
-  account_number: string;
-  account_name: string | null;
-  admin_notes: string | null;
-  failure_reason: string | null;
-  processed_by: string | null;
-  processed_at: Date | null;
-  recipient_code: string | null;
-  transfer_code: string | null;
-  provider_status: string | null;
-  verify_count: number;
-  created_at: Date;
-  updated_at: Date;
-};
+const COLUMNS = [
+  'w.id',
+  'w.user_id',
+  'w.status',
+  'w.amount',
+  'w.fee',
+  'w.reference',
+  'w.transaction_id',
+  'w.bank_code',
+  'w.bank_name',
+  'w.account_number',
+  'w.admin_notes',
+  'w.failure_reason',
+  'w.processed_by',
+  'w.processed_at',
+  'w.recipient_code',
+  'w.transfer_code',
+  'w.provider_status',
+  'w.verify_count',
+  'w.created_at',
+  'w.updated_at',
+] as const;
 
-export type AdminWithdrawalRow = WithdrawalRow & {
-  user_name: string | null;
-  user_email: string;
-  processed_by_email: string | null;
-};
+type W = ExpressionBuilder<{ w: DB['withdrawals'] }, 'w'>;
 
-// A name typed by the user (rows from before every name was the bank's) is never shown or paid to.
-const COLUMNS = `w.id, w.user_id, w.status, w.amount::text AS amount, w.fee::text AS fee, w.reference,
-  w.transaction_id, w.bank_code, w.bank_name, w.account_number,
-  CASE WHEN w.name_resolved THEN w.account_name END AS account_name, w.admin_notes,
-  w.failure_reason, w.processed_by, w.processed_at, w.recipient_code, w.transfer_code,
-  w.provider_status, w.verify_count, w.created_at, w.updated_at`;
+/** A withdrawal's columns, `w` being the withdrawals row (a table or a CTE's rows). */
+export const withdrawalColumns = (eb: W) =>
+  [
+    ...COLUMNS,
+    // A name typed by the user (rows from before every name was the bank's) is never shown or paid to.
+    eb
+      .case()
+      .when(eb.ref('w.name_resolved'))
+      .then(eb.ref('w.account_name'))
+      .end()
+      .as('account_name'),
+  ] as const;
 
-const ADMIN_COLUMNS = `${COLUMNS}, coalesce(nullif(p.full_name, ''), u.name) AS user_name,
-  u.email AS user_email, a.email AS processed_by_email`;
-const ADMIN_FROM = `withdrawals w JOIN users u ON u.id = w.user_id
-  LEFT JOIN profiles p ON p.id = w.user_id LEFT JOIN users a ON a.id = w.processed_by`;
+export const withdrawals = () => qb.selectFrom('withdrawals as w').select(withdrawalColumns);
+
+export type WithdrawalRow = Row<ReturnType<typeof withdrawals>>;
 
 export function toWithdrawal(r: WithdrawalRow): Withdrawal {
   const amount = safeMinor(r.amount);
   const fee = safeMinor(r.fee);
   return {
     id: r.id,
-    status: r.status,
+    status: r.status as WithdrawalStatus,
     amount,
     fee,
     total: amount + fee,
@@ -70,19 +67,6 @@ export function toWithdrawal(r: WithdrawalRow): Withdrawal {
     failure_reason: r.failure_reason,
     created_at: r.created_at.toISOString(),
     updated_at: r.updated_at.toISOString(),
-  };
-}
-
-export function toAdminWithdrawal(r: AdminWithdrawalRow): AdminWithdrawal {
-  return {
-    ...toWithdrawal(r),
-    user_id: r.user_id,
-    user_name: r.user_name,
-    user_email: r.user_email,
-    admin_notes: r.admin_notes,
-    transfer_code: r.transfer_code,
-    processed_by_email: r.processed_by_email,
-    processed_at: r.processed_at?.toISOString() ?? null,
   };
 }
 
@@ -102,139 +86,62 @@ export type NewWithdrawal = {
 };
 
 export async function insertWithdrawal(q: Queryable, w: NewWithdrawal): Promise<WithdrawalRow> {
-  const { rows } = await q.query<WithdrawalRow>(
-    `INSERT INTO withdrawals AS w (user_id, amount, fee, reference, idempotency_key, request_hash,
-        transaction_id, bank_code, bank_name, account_number, account_name, name_resolved)
-     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12)
-     RETURNING ${COLUMNS}`,
-    [
-      w.userId,
-      w.amount,
-      w.fee,
-      w.reference,
-      w.idempotencyKey,
-      w.requestHash,
-      w.transactionId,
-      w.bankCode,
-      w.bankName,
-      w.accountNumber,
-      w.accountName,
-      w.nameResolved,
-    ],
-  );
-  return rows[0]!;
+  // Returned through a CTE: an INSERT cannot alias its table as `w`.
+  const query = qb
+    .with('w', (db) =>
+      db
+        .insertInto('withdrawals')
+        .values({
+          user_id: w.userId,
+          amount: w.amount,
+          fee: w.fee,
+          reference: w.reference,
+          idempotency_key: w.idempotencyKey,
+          request_hash: w.requestHash,
+          transaction_id: w.transactionId,
+          bank_code: w.bankCode,
+          bank_name: w.bankName,
+          account_number: w.accountNumber,
+          account_name: w.accountName,
+          name_resolved: w.nameResolved,
+        })
+        .returningAll(),
+    )
+    .selectFrom('w')
+    .select(withdrawalColumns);
+  return (await first(q, query))!;
 }
 
-export async function selectWithdrawalByKey(
-  q: Queryable,
-  userId: string,
-  key: string,
-): Promise<(WithdrawalRow & { request_hash: string }) | null> {
-  const { rows } = await q.query<WithdrawalRow & { request_hash: string }>(
-    `SELECT ${COLUMNS}, w.request_hash FROM withdrawals w
-      WHERE w.user_id = $1 AND w.idempotency_key = $2`,
-    [userId, key],
-  );
-  return rows[0] ?? null;
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** One withdrawal with its user's name; `lock` takes its row for the caller's transaction. */
-export async function selectAdminWithdrawal(
-  q: Queryable,
-  id: string,
-  lock = false,
-): Promise<AdminWithdrawalRow | null> {
-  if (!UUID.test(id)) return null;
-  const { rows } = await q.query<AdminWithdrawalRow>(
-    `SELECT ${ADMIN_COLUMNS} FROM ${ADMIN_FROM} WHERE w.id = $1 ${lock ? 'FOR UPDATE OF w' : ''}`,
-    [id],
-  );
-  return rows[0] ?? null;
+export async function selectWithdrawalByKey(q: Queryable, userId: string, key: string) {
+  const query = withdrawals()
+    .select('w.request_hash')
+    .where('w.user_id', '=', userId)
+    .where('w.idempotency_key', '=', key);
+  return (await first(q, query)) ?? null;
 }
 
 export async function selectWithdrawalByReference(
   q: Queryable,
   reference: string,
 ): Promise<WithdrawalRow | null> {
-  const { rows } = await q.query<WithdrawalRow>(
-    `SELECT ${COLUMNS} FROM withdrawals w WHERE w.reference = $1`,
-    [reference],
-  );
-  return rows[0] ?? null;
+  return (await first(q, withdrawals().where('w.reference', '=', reference))) ?? null;
 }
-
-const WITHDRAWAL_ROWS = { table: 'withdrawals', alias: 'w', uuid: true } as const;
 
 export async function selectWithdrawals(
   q: Queryable,
   userId: string,
   page: { limit: number; cursor?: string },
-): Promise<{ rows: WithdrawalRow[]; more: boolean }> {
-  const params: unknown[] = [userId];
-  const after = afterRow({ ...WITHDRAWAL_ROWS, cursor: page.cursor, params, owner: '$1' });
-  params.push(page.limit + 1);
-  const { rows } = await q.query<WithdrawalRow>(
-    `SELECT ${COLUMNS} FROM withdrawals w WHERE w.user_id = $1 ${after}
-      ORDER BY w.created_at DESC, w.id DESC LIMIT $${params.length}`,
-    params,
+) {
+  const rows = await all(
+    q,
+    withdrawals()
+      .where('w.user_id', '=', userId)
+      .where(keysetAfter('withdrawals', 'w', page.cursor, { uuid: true, owner: userId }))
+      .orderBy('w.created_at', 'desc')
+      .orderBy('w.id', 'desc')
+      .limit(page.limit + 1),
   );
   return pageRows(rows, page.limit);
-}
-
-export type AdminWithdrawalFilters = {
-  status?: WithdrawalStatus;
-  q?: string;
-  limit: number;
-  cursor?: string;
-};
-
-export async function selectAdminWithdrawals(
-  q: Queryable,
-  f: AdminWithdrawalFilters,
-): Promise<{ rows: AdminWithdrawalRow[]; more: boolean }> {
-  const params: unknown[] = [f.status ?? null];
-  let search = '';
-  if (f.q) {
-    params.push(containsPattern(f.q.toLowerCase()));
-    const n = params.length;
-    search = `AND (lower(w.reference) LIKE $${n} OR w.account_number LIKE $${n}
-      OR lower(w.account_name) LIKE $${n} OR lower(w.bank_name) LIKE $${n}
-      OR lower(u.email) LIKE $${n} OR lower(u.name) LIKE $${n} OR lower(p.full_name) LIKE $${n})`;
-  }
-  const after = afterRow({ ...WITHDRAWAL_ROWS, cursor: f.cursor, params });
-  params.push(f.limit + 1);
-  const { rows } = await q.query<AdminWithdrawalRow>(
-    `SELECT ${ADMIN_COLUMNS} FROM ${ADMIN_FROM}
-      WHERE ($1::text IS NULL OR w.status = $1) ${search} ${after}
-      ORDER BY w.created_at DESC, w.id DESC LIMIT $${params.length}`,
-    params,
-  );
-  return pageRows(rows, f.limit);
-}
-
-export async function withdrawalStats(q: Queryable): Promise<WithdrawalStats> {
-  const { rows } = await q.query<Record<keyof WithdrawalStats, string>>(
-    `SELECT count(*)::text AS total_withdrawals,
-            coalesce(sum(amount), 0)::text AS total_amount,
-            count(*) FILTER (WHERE status = 'pending')::text AS pending_withdrawals,
-            count(*) FILTER (WHERE status = 'processing')::text AS processing_withdrawals,
-            count(*) FILTER (WHERE status = 'completed')::text AS completed_withdrawals,
-            count(*) FILTER (WHERE status IN ('failed', 'reversed'))::text AS failed_withdrawals,
-            coalesce(sum(fee) FILTER (WHERE status = 'completed'), 0)::text AS total_fees
-       FROM withdrawals`,
-  );
-  const r = rows[0]!;
-  return {
-    total_withdrawals: safeMinor(r.total_withdrawals),
-    total_amount: safeMinor(r.total_amount),
-    pending_withdrawals: safeMinor(r.pending_withdrawals),
-    processing_withdrawals: safeMinor(r.processing_withdrawals),
-    completed_withdrawals: safeMinor(r.completed_withdrawals),
-    failed_withdrawals: safeMinor(r.failed_withdrawals),
-    total_fees: safeMinor(r.total_fees),
-  };
 }
 
 /** pending -> processing by an administrator; the transfer is asked about after `verifyInS`. */
@@ -245,11 +152,20 @@ export async function markProcessing(
   notes: string | null,
   verifyInS: number,
 ): Promise<void> {
-  await q.query(
-    `UPDATE withdrawals SET status = 'processing', processed_by = $2, processed_at = now(),
-        admin_notes = $3, next_verify_at = now() + make_interval(secs => $4), updated_at = now()
-      WHERE id = $1 AND status = 'pending'`,
-    [id, adminId, notes, verifyInS],
+  await run(
+    q,
+    qb
+      .updateTable('withdrawals')
+      .set({
+        status: 'processing',
+        processed_by: adminId,
+        processed_at: sql<Date>`now()`,
+        admin_notes: notes,
+        next_verify_at: sql<Date>`now() + make_interval(secs => ${verifyInS})`,
+        updated_at: sql<Date>`now()`,
+      })
+      .where('id', '=', id)
+      .where('status', '=', 'pending'),
   );
 }
 
@@ -266,23 +182,30 @@ export async function noteTransfer(
   nextInS: number,
   verified: boolean,
 ): Promise<void> {
-  await q.query(
-    `UPDATE withdrawals SET recipient_code = coalesce($2, recipient_code),
-        transfer_code = coalesce($3, transfer_code), provider_status = $4,
-        provider_response = $5::jsonb, next_verify_at = now() + make_interval(secs => $6),
-        verify_count = verify_count + CASE WHEN $7 THEN 1 ELSE 0 END, updated_at = now()
-      WHERE id = $1 AND status = 'processing'`,
-    [
-      id,
-      facts.recipientCode ?? null,
-      facts.transferCode ?? null,
-      facts.providerStatus,
-      JSON.stringify(facts.response ?? null),
-      nextInS,
-      verified,
-    ],
+  await run(
+    q,
+    qb
+      .updateTable('withdrawals')
+      .set((eb) => ({
+        recipient_code: eb.fn.coalesce(eb.val(facts.recipientCode ?? null), 'recipient_code'),
+        transfer_code: eb.fn.coalesce(eb.val(facts.transferCode ?? null), 'transfer_code'),
+        provider_status: facts.providerStatus,
+        provider_response: JSON.stringify(facts.response ?? null),
+        next_verify_at: sql<Date>`now() + make_interval(secs => ${nextInS})`,
+        verify_count: verified ? eb('verify_count', '+', 1) : eb.ref('verify_count'),
+        updated_at: sql<Date>`now()`,
+      }))
+      .where('id', '=', id)
+      .where('status', '=', 'processing'),
   );
 }
+
+/** The states each final state may be reached from. */
+const FINISH_FROM = {
+  reversed: ['processing', 'completed'],
+  failed: ['pending', 'processing'],
+  completed: ['processing'],
+} as const;
 
 /**
  * A withdrawal's final state: pending -> failed (rejected), processing ->
@@ -302,34 +225,30 @@ export async function finishWithdrawal(
     response?: unknown;
   },
 ): Promise<WithdrawalRow | null> {
-  const from =
-    status === 'reversed'
-      ? `('processing', 'completed')`
-      : status === 'failed'
-        ? `('pending', 'processing')`
-        : `('processing')`;
-  const { rows } = await q.query<WithdrawalRow>(
-    `UPDATE withdrawals w SET status = $2, failure_reason = coalesce($3, w.failure_reason),
-        admin_notes = coalesce($4, w.admin_notes), processed_by = coalesce($5, w.processed_by),
-        processed_at = CASE WHEN $5::text IS NULL THEN w.processed_at ELSE now() END,
-        provider_status = coalesce($6, w.provider_status),
-        transfer_code = coalesce($7, w.transfer_code),
-        provider_response = coalesce($8::jsonb, w.provider_response),
-        next_verify_at = NULL, finished_at = now(), updated_at = now()
-      WHERE w.id = $1 AND w.status IN ${from}
-      RETURNING ${COLUMNS}`,
-    [
-      id,
+  const processedBy = facts.processedBy ?? null;
+  const response = facts.response === undefined ? null : JSON.stringify(facts.response);
+  const query = qb
+    .updateTable('withdrawals as w')
+    .set((eb) => ({
       status,
-      facts.failureReason ?? null,
-      facts.adminNotes ?? null,
-      facts.processedBy ?? null,
-      facts.providerStatus ?? null,
-      facts.transferCode ?? null,
-      facts.response === undefined ? null : JSON.stringify(facts.response),
-    ],
-  );
-  return rows[0] ?? null;
+      failure_reason: eb.fn.coalesce(eb.val(facts.failureReason ?? null), 'w.failure_reason'),
+      admin_notes: eb.fn.coalesce(eb.val(facts.adminNotes ?? null), 'w.admin_notes'),
+      processed_by: eb.fn.coalesce(eb.val(processedBy), 'w.processed_by'),
+      processed_at: processedBy === null ? eb.ref('w.processed_at') : sql<Date>`now()`,
+      provider_status: eb.fn.coalesce(eb.val(facts.providerStatus ?? null), 'w.provider_status'),
+      transfer_code: eb.fn.coalesce(eb.val(facts.transferCode ?? null), 'w.transfer_code'),
+      provider_response: eb.fn.coalesce(
+        sql<string | null>`${response}::jsonb`,
+        'w.provider_response',
+      ),
+      next_verify_at: null,
+      finished_at: sql<Date>`now()`,
+      updated_at: sql<Date>`now()`,
+    }))
+    .where('w.id', '=', id)
+    .where('w.status', 'in', FINISH_FROM[status])
+    .returning(withdrawalColumns);
+  return (await first(q, query)) ?? null;
 }
 
 /**
@@ -342,21 +261,35 @@ export async function claimDueWithdrawals(
   limit: number,
   claimS: number,
 ): Promise<string[]> {
-  const { rows } = await q.query<{ reference: string }>(
-    `UPDATE withdrawals SET next_verify_at = now() + make_interval(secs => $2)
-      WHERE id IN (SELECT id FROM withdrawals
-                    WHERE status = 'processing' AND next_verify_at <= now()
-                    ORDER BY next_verify_at LIMIT $1 FOR UPDATE SKIP LOCKED)
-      RETURNING reference`,
-    [limit, claimS],
+  const rows = await all(
+    q,
+    qb
+      .updateTable('withdrawals')
+      .set({ next_verify_at: sql<Date>`now() + make_interval(secs => ${claimS})` })
+      .where('id', 'in', (eb) =>
+        eb
+          .selectFrom('withdrawals')
+          .select('id')
+          .where('status', '=', 'processing')
+          .where('next_verify_at', '<=', sql<Date>`now()`)
+          .orderBy('next_verify_at')
+          .limit(limit)
+          .forUpdate()
+          .skipLocked(),
+      )
+      .returning('reference'),
   );
   return rows.map((r) => r.reference);
 }
 
 /** Makes a processing withdrawal due for verification now. */
 export async function makeVerifyDue(q: Queryable, id: string): Promise<void> {
-  await q.query(
-    `UPDATE withdrawals SET next_verify_at = now() WHERE id = $1 AND status = 'processing'`,
-    [id],
+  await run(
+    q,
+    qb
+      .updateTable('withdrawals')
+      .set({ next_verify_at: sql<Date>`now()` })
+      .where('id', '=', id)
+      .where('status', '=', 'processing'),
   );
 }

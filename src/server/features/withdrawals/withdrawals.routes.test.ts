@@ -14,15 +14,15 @@ import type {
 } from '#shared/schemas/withdrawals.ts';
 import { WITHDRAW_MESSAGES } from '#shared/schemas/withdrawals.ts';
 import { createTestDatabase } from '#test/db.ts';
-import { verifyWithdrawal } from './withdrawals.payout.ts';
-import { markProcessing } from './withdrawals.queries.ts';
 import {
   type Client,
   PIN,
   serveWithdrawalsApp,
   waitForStatus,
   withdrawer,
-} from './withdrawals.test-support.ts';
+} from '#test/support/withdrawals.ts';
+import { verifyWithdrawal } from './withdrawals.payout.ts';
+import { markProcessing } from './withdrawals.queries.ts';
 
 // Withdrawals end to end against the Paystack simulator: the hold, the
 // administrator's decision, every transfer outcome, webhooks (signed, then
@@ -304,6 +304,10 @@ describe('the administrator decides', () => {
     expect(await pendingNow()).toBe(waiting - 1);
     const again = await decide(admin, w.id, { decision: 'approve' });
     expect(again.status).toBe(422);
+    expect((await again.json()).error).toEqual({
+      code: 'ALREADY_DECIDED',
+      message: 'Only pending withdrawals can be processed',
+    });
     const mine = (await (await call(user, '/api/withdrawals')).json()) as WithdrawalPage;
     expect(mine.items[0]).toMatchObject({
       status: 'failed',

@@ -18,14 +18,13 @@ import {
   WithdrawalSchema,
   WithdrawalsQuerySchema,
 } from '#shared/schemas/withdrawals.ts';
-import { decideWithdrawal } from './withdrawals.payout.ts';
 import {
   createWithdrawal,
   listBanks,
   listWithdrawals,
   resolveAccount,
 } from './withdrawals.service.ts';
-import { listAdminWithdrawals } from './withdrawals-admin.service.ts';
+import { decideWithdrawal, listAdminWithdrawals } from './withdrawals-admin.service.ts';
 
 const read = { 400: errorResponses[400], 401: errorResponses[401] };
 const guard = { 401: errorResponses[401], 403: errorResponses[403] };
@@ -130,6 +129,16 @@ const decideRoute = createRoute({
     422: errorResponses[422],
   },
 });
+
+/** The routes' definitions, from which the web's API types come (#server/http/api-types.ts). */
+export const withdrawalRoutes = [
+  banksRoute,
+  resolveRoute,
+  createRouteDef,
+  listRoute,
+  adminListRoute,
+  decideRoute,
+] as const;
 
 export function registerWithdrawalRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(banksRoute, async (c) => c.json(await listBanks(c.var.deps), 200));

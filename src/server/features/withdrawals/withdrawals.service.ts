@@ -8,8 +8,6 @@ import { walletBalances } from '#server/ledger/accounts.ts';
 import { LedgerError } from '#server/ledger/errors.ts';
 import { requestHash } from '#server/ledger/idempotency.ts';
 import { postWithin } from '#server/ledger/post.ts';
-import type { Logger } from '#server/log.ts';
-import type { Mailer } from '#server/providers/email/mailer.ts';
 import { PaystackError } from '#server/providers/paystack/client.ts';
 import { paystackFor } from '#server/providers/paystack/paystack.ts';
 import { formatMoney } from '#shared/money.ts';
@@ -24,6 +22,7 @@ import {
   type WithdrawalCreate,
   type WithdrawalPage,
 } from '#shared/schemas/withdrawals.ts';
+import type { WithdrawalsDeps } from './withdrawals.deps.ts';
 import {
   insertWithdrawal,
   selectWithdrawalByKey,
@@ -31,9 +30,6 @@ import {
   toWithdrawal,
   type WithdrawalRow,
 } from './withdrawals.queries.ts';
-
-/** `mailer`: the customer is e-mailed the final outcome (the background jobs have one too). */
-export type WithdrawalsDeps = { pool: pg.Pool; config: Config; log: Logger; mailer?: Mailer };
 
 /** Paystack's bank list changes rarely: asked again after an hour. */
 const BANKS_TTL_MS = 60 * 60 * 1000;

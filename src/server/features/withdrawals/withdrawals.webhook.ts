@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import type { WithdrawalsDeps } from './withdrawals.deps.ts';
 import { verifyWithdrawal } from './withdrawals.payout.ts';
 import { makeVerifyDue, selectWithdrawalByReference } from './withdrawals.queries.ts';
-import type { WithdrawalsDeps } from './withdrawals.service.ts';
 
 export const TRANSFER_EVENTS = ['transfer.success', 'transfer.failed', 'transfer.reversed'];
 

@@ -57,6 +57,10 @@ export const Bank = z.looseObject({
   type: z.string(),
 });
 
+const CursorMeta = z.looseObject({ next: z.string().nullable().optional() });
+/** Ten pages of 100: well past any country's list, and a bound on a cursor that never ends. */
+const MAX_BANK_PAGES = 10;
+
 export const ResolvedAccount = z.looseObject({
   account_number: z.string(),
   account_name: z.string(),
@@ -110,6 +114,8 @@ export type PaystackClientOptions = {
   http?: ProviderHttp;
 };
 
+type PaystackReply = { data: unknown; meta: unknown; httpStatus: number };
+
 export type PaystackClient = ReturnType<typeof createPaystackClient>;
 
 function parseJson(text: string): unknown {
@@ -125,13 +131,13 @@ export function createPaystackClient(options: PaystackClientOptions) {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const http = options.http ?? providerHttp;
 
-  async function call<T extends z.ZodType>(
+  /** One request: Paystack's whole answer once its envelope says it succeeded. */
+  async function request(
     what: string,
     method: 'GET' | 'POST',
     path: string,
-    schema: T,
     body?: unknown,
-  ): Promise<z.infer<T>> {
+  ): Promise<PaystackReply> {
     let res: ProviderReply;
     try {
       res = await http(`${base}${path}`, {
@@ -162,13 +168,28 @@ export function createPaystackClient(options: PaystackClientOptions) {
         providerMessage,
       );
     }
-    const data = schema.safeParse((json as { data?: unknown }).data);
+    const { data, meta } = json as { data?: unknown; meta?: unknown };
+    return { data, meta, httpStatus: res.status };
+  }
+
+  function dataOf<T extends z.ZodType>(what: string, reply: PaystackReply, schema: T): z.infer<T> {
+    const data = schema.safeParse(reply.data);
     if (!data.success)
       throw new PaystackError(
         `The payment provider answered in an unexpected shape (${what})`,
-        res.status,
+        reply.httpStatus,
       );
     return data.data;
+  }
+
+  async function call<T extends z.ZodType>(
+    what: string,
+    method: 'GET' | 'POST',
+    path: string,
+    schema: T,
+    body?: unknown,
+  ): Promise<z.infer<T>> {
+    return dataOf(what, await request(what, method, path, body), schema);
   }
 
   const seg = encodeURIComponent;
@@ -186,13 +207,26 @@ export function createPaystackClient(options: PaystackClientOptions) {
     verifyTransaction: (reference: string) =>
       call('verify', 'GET', `/transaction/verify/${seg(reference)}`, TransactionData),
 
-    listBanks: (currency = 'NGN') =>
-      call(
-        'list banks',
-        'GET',
-        `/bank?country=nigeria&currency=${seg(currency)}&perPage=100`,
-        z.array(Bank),
-      ),
+    /**
+     * Every bank: Nigeria's list is longer than Paystack's largest page (100),
+     * so the pages are followed by cursor until `meta.next` is null.
+     */
+    listBanks: async (currency = 'NGN') => {
+      const banks: z.infer<typeof Bank>[] = [];
+      let next: string | null | undefined;
+      for (let page = 0; page < MAX_BANK_PAGES; page++) {
+        const cursor = next ? `&next=${seg(next)}` : '';
+        const json = await request(
+          'list banks',
+          'GET',
+          `/bank?country=nigeria&currency=${seg(currency)}&perPage=100&use_cursor=true${cursor}`,
+        );
+        banks.push(...dataOf('list banks', json, z.array(Bank)));
+        next = CursorMeta.safeParse(json.meta).data?.next;
+        if (!next) break;
+      }
+      return banks;
+    },
 
     resolveAccount: (accountNumber: string, bankCode: string) =>
       call(

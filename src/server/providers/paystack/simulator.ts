@@ -7,9 +7,9 @@ import { paystackFor, SIMULATOR_PATH } from './paystack.ts';
 import {
   isValidAccountNumber,
   SIM_ACCOUNTS,
-  SIM_BANKS,
   simAccountName,
   simBank,
+  simBankPage,
 } from './sim-banks.ts';
 import { simAmount, simBody, simCode, simFail, simOk, simUrls } from './sim-http.ts';
 import { checkoutPage } from './sim-page.ts';
@@ -148,14 +148,15 @@ export function paystackSimulator() {
     return c.redirect(callbackWithReference(tx.callback_url, tx.reference), 303);
   });
 
-  sim.get('/bank', (c) =>
-    c.json({
-      status: true,
-      message: 'Banks retrieved',
-      data: SIM_BANKS,
-      meta: { next: null, previous: null, perPage: SIM_BANKS.length },
-    }),
-  );
+  sim.get('/bank', (c) => {
+    const page = simBankPage({
+      perPage: c.req.query('perPage'),
+      useCursor: c.req.query('use_cursor') === 'true',
+      next: c.req.query('next'),
+      page: c.req.query('page'),
+    });
+    return c.json({ status: true, message: 'Banks retrieved', ...page });
+  });
 
   sim.get('/bank/resolve', (c) => {
     const accountNumber = c.req.query('account_number') ?? '';
