@@ -1,6 +1,7 @@
 import { base32 } from '@better-auth/utils/base32';
 import { createOTP } from '@better-auth/utils/otp';
 import type { Page } from '@playwright/test';
+import { DESKTOP } from './admin-helpers.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { createSignedInAdmin, expect, submitAuthForm, test } from './fixtures.ts';
 
@@ -8,7 +9,7 @@ import { createSignedInAdmin, expect, submitAuthForm, test } from './fixtures.ts
 // require two-factor (ADMIN_2FA_REQUIRED is off): the administrator turns it
 // on from Security, and from then on signing in asks for the code.
 
-test.use({ viewport: { width: 1440, height: 900 } });
+test.use({ viewport: DESKTOP });
 
 /** The current code for a key as the setup page shows it, as an authenticator app computes it. */
 const codeFor = (key: string) => createOTP(base32.decode(key.replace(/\s/g, ''))).totp();

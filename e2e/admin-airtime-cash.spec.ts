@@ -1,5 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { formatMoney } from '../src/shared/money.ts';
+import * as backOffice from './admin-helpers.ts';
 import { type AirtimeSeller, makeAirtimeSeller } from './airtime-cash-data.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { createSignedInAdmin, expect, sameOrigin, test } from './fixtures.ts';
@@ -8,31 +9,21 @@ import { createSignedInAdmin, expect, sameOrigin, test } from './fixtures.ts';
 // 1440x900 (a customer's requests made through the API, found, approved, denied), and
 // the phone's list of cards at 390x844 in a test of its own.
 
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1440, height: 900 };
+test.use({ viewport: backOffice.DESKTOP });
 
-test.use({ viewport: DESKTOP });
-
-const list = (page: Page) => page.getByRole('region', { name: /^Requests \(/ });
-
-/** The requests shown on a wide screen: the table's body rows. */
-const requestRows = (page: Page): Locator =>
-  list(page)
-    .getByRole('table')
-    .getByRole('row')
-    .filter({ has: page.getByRole('cell') });
-
-async function pick(page: Page, filter: 'status' | 'network', option: string) {
-  await page.getByRole('combobox', { name: `Filter by ${filter}` }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
+const list = (page: Page) => backOffice.listRegion(page, 'Requests');
+const requestRows = (page: Page) => backOffice.tableRows(page, list(page));
+const pick = (page: Page, filter: 'status' | 'network', option: string) =>
+  backOffice.pickFilter(page, filter, option, { exact: true });
 
 /** Opens the screen and narrows it to the seller's requests. */
-async function openFor(page: Page, seller: AirtimeSeller) {
-  await page.goto('/olorioko001/airtime-cash');
-  await expect(page.getByRole('heading', { name: 'Airtime to Cash', level: 1 })).toBeVisible();
-  await page.getByRole('searchbox', { name: 'Search airtime requests' }).fill(seller.email);
-}
+const openFor = (page: Page, seller: AirtimeSeller) =>
+  backOffice.openAndSearch(page, {
+    path: '/olorioko001/airtime-cash',
+    heading: { name: 'Airtime to Cash', level: 1 },
+    search: 'Search airtime requests',
+    query: seller.email,
+  });
 
 /** An administrator's decision through the API (`page` signed in as one). */
 async function decideByApi(page: Page, id: string, data: { decision: string; reason?: string }) {
@@ -44,26 +35,16 @@ async function decideByApi(page: Page, id: string, data: { decision: string; rea
 }
 
 /** Whether this administrator's audit entries include `action`. */
-async function audited(page: Page, email: string, action: string) {
-  const audit = await page.request.get(
-    `/api/admin/audit-log?limit=50&actor=${encodeURIComponent(email)}`,
-  );
-  expect(audit.ok()).toBeTruthy();
-  const entries = (await audit.json()) as { items: { action: string; actor_email: string }[] };
-  return entries.items.some((e) => e.action === action && e.actor_email === email);
-}
+const audited = async (page: Page, email: string, action: string) =>
+  (await backOffice.auditedActions(page, email)).includes(action);
 
 test('a non-administrator gets Access Denied and no request', async ({ page, account }) => {
   expect(account.email).toBeTruthy();
-  let adminCalls = 0;
-  page.on('request', (r) => {
-    if (new URL(r.url()).pathname.startsWith('/api/admin')) adminCalls += 1;
+  await backOffice.expectAccessDenied(page, {
+    path: '/olorioko001/airtime-cash',
+    heading: 'Airtime to Cash',
+    api: ['/api/admin/airtime-cash'],
   });
-  await page.goto('/olorioko001/airtime-cash');
-  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Airtime to Cash' })).toHaveCount(0);
-  expect(adminCalls).toBe(0);
-  expect((await page.request.get('/api/admin/airtime-cash')).status()).toBe(403);
 });
 
 test('an administrator finds a customer’s requests by e-mail, network, status and id; the customer sees the decisions', async ({
@@ -79,19 +60,14 @@ test('an administrator finds a customer’s requests by e-mail, network, status 
   await decideByApi(page, mtn.id, { decision: 'approve' });
   await decideByApi(page, glo.id, { decision: 'deny', reason: 'No airtime was received' });
 
-  await page.goto('/olorioko001');
-  await page
-    .getByRole('navigation', { name: 'Admin' })
-    .getByRole('link', { name: 'Airtime to Cash' })
-    .click();
-  await expect(page).toHaveURL(/\/olorioko001\/airtime-cash$/);
-  await expect(page.getByRole('heading', { name: 'Airtime to Cash', level: 1 })).toBeVisible();
+  await backOffice.openFromAdminMenu(
+    page,
+    { name: 'Airtime to Cash' },
+    { url: /\/olorioko001\/airtime-cash$/, heading: { name: 'Airtime to Cash', level: 1 } },
+  );
   for (const label of ['Total Requests', 'Pending', 'Completed', 'Total Volume'])
     await expect(page.getByText(label, { exact: true }).first()).toBeVisible();
-  const pendingCard = page.getByText('Pending', { exact: true }).first().locator('../..');
-  await expect(async () => {
-    expect(Number((await pendingCard.textContent())?.replace(/\D/g, ''))).toBeGreaterThanOrEqual(1);
-  }).toPass();
+  await backOffice.expectStatAtLeast(page, 'Pending', 1);
 
   const search = page.getByRole('searchbox', { name: 'Search airtime requests' });
   await search.fill(seller.email);
@@ -187,7 +163,7 @@ test('an administrator approves one request (its net amount reaches the wallet) 
 });
 
 test.describe('390x844', () => {
-  test.use({ viewport: PHONE });
+  test.use({ viewport: backOffice.PHONE });
 
   test('on a phone each request is a card with its fields, Approve and Deny; Approve works, nothing scrolls sideways', async ({
     page,
@@ -200,11 +176,7 @@ test.describe('390x844', () => {
 
     await page.goto('/olorioko001/airtime-cash');
     await page.getByRole('searchbox', { name: 'Search airtime requests' }).fill(seller.email);
-    const cards = list(page).getByRole('listitem');
-    await expect(cards).toHaveCount(1);
-    await expect(list(page).getByRole('table')).toHaveCount(0);
-    const card = cards.first();
-    for (const text of [
+    const card = await backOffice.theOnlyCard(list(page), [
       'MTN Airtime',
       formatMoney(mtn.amount, 'NGN'),
       'Pending',
@@ -213,17 +185,11 @@ test.describe('390x844', () => {
       '08031234567',
       formatMoney(mtn.net_amount, 'NGN'),
       mtn.id,
-    ])
-      await expect(card).toContainText(text);
+    ]);
     const approve = card.getByRole('button', { name: /^Approve/ });
     await expect(approve).toBeVisible();
     await expect(card.getByRole('button', { name: /^Deny/ })).toBeVisible();
-    const width = await page.evaluate(() => ({
-      scroll: document.documentElement.scrollWidth,
-      inner: window.innerWidth,
-    }));
-    expect(width.scroll, 'the page scrolls sideways').toBeLessThanOrEqual(width.inner);
-    await expectNoAxeViolations(page);
+    await backOffice.expectFitsAndAccessible(page);
 
     await approve.click();
     const dialog = page.getByRole('dialog', { name: 'Approve Request' });

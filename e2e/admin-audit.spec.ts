@@ -1,34 +1,19 @@
+import { adjustWallet, DESKTOP, userThenAdmin } from './admin-helpers.ts';
 import { expectNoAxeViolations } from './axe.ts';
-import {
-  createSignedInAdmin,
-  createSignedInUser,
-  expect,
-  sameOrigin,
-  test,
-  uniqueEmail,
-} from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
 
-test.use({ viewport: { width: 1440, height: 900 } });
+test.use({ viewport: DESKTOP });
 
 test('shows each credit and debit with actor, target and before -> after, with filters', async ({
   page,
 }) => {
-  // The audited user is made first on this page, then the administrator takes it over.
-  const audited = await createSignedInUser(page, uniqueEmail('audited'), undefined, {
-    name: 'Audited Person',
-  });
-  const { id } = await (await page.request.get('/api/me')).json();
-  const admin = await createSignedInAdmin(page);
-  for (const [way, amount] of [
-    ['credit', 250_000],
-    ['debit', 50_000],
-  ] as const) {
-    const res = await page.request.post(`/api/admin/users/${id}/wallets/NGN/${way}`, {
-      data: { amount },
-      headers: { ...sameOrigin(), 'Idempotency-Key': `e2e-${uniqueEmail('k')}` },
-    });
-    expect(res.ok(), `${way} answered ${res.status()}`).toBeTruthy();
-  }
+  const {
+    user: audited,
+    id,
+    admin,
+  } = await userThenAdmin(page, { prefix: 'audited', name: 'Audited Person' });
+  await adjustWallet(page, id, 'credit', 250_000);
+  await adjustWallet(page, id, 'debit', 50_000);
 
   await page.goto('/olorioko001/audit-log');
   await expect(page.getByRole('heading', { name: 'Audit Log' })).toBeVisible();

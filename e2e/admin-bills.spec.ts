@@ -1,5 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { makeBillBuyer, makePendingBillPayer, PENDING_METER } from './admin-bills-data.ts';
+import * as backOffice from './admin-helpers.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { createSignedInAdmin, expect, test } from './fixtures.ts';
 
@@ -7,38 +8,21 @@ import { createSignedInAdmin, expect, test } from './fixtures.ts';
 // story at 1440x900 (a customer's bills made through the API, found, filtered, and the
 // pending one processed), and the phone's list of cards at 390x844 in a test of its own.
 
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1440, height: 900 };
+test.use({ viewport: backOffice.DESKTOP });
 
-test.use({ viewport: DESKTOP });
-
-const list = (page: Page) => page.getByRole('region', { name: /^Bills \(/ });
-
-/** The bills shown on a wide screen: the table's body rows. */
-const billRows = (page: Page): Locator =>
-  list(page)
-    .getByRole('table')
-    .getByRole('row')
-    .filter({ has: page.getByRole('cell') });
-
-async function pick(page: Page, filter: 'status' | 'service', option: string | RegExp) {
-  await page.getByRole('combobox', { name: `Filter by ${filter}` }).click();
-  await page.getByRole('option', { name: option }).click();
-}
+const list = (page: Page) => backOffice.listRegion(page, 'Bills');
+const billRows = (page: Page) => backOffice.tableRows(page, list(page));
+const pick = (page: Page, filter: 'status' | 'service', option: string | RegExp) =>
+  backOffice.pickFilter(page, filter, option);
 
 test('a non-administrator gets Access Denied and no bill', async ({ page, account }) => {
   expect(account.email).toBeTruthy();
-  let adminCalls = 0;
-  page.on('request', (r) => {
-    if (new URL(r.url()).pathname.startsWith('/api/admin')) adminCalls += 1;
+  await backOffice.expectAccessDenied(page, {
+    path: '/olorioko001/bills',
+    heading: 'Bills Management',
+    api: ['/api/admin/bills'],
   });
-  await page.goto('/olorioko001/bills');
-  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
   await expect(page.getByText("You don't have admin privileges")).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Bills Management' })).toHaveCount(0);
-  expect(adminCalls).toBe(0);
-  const res = await page.request.get('/api/admin/bills');
-  expect(res.status()).toBe(403);
 });
 
 test('an administrator finds a customer’s bills, filters them by service and status, and searches', async ({
@@ -51,26 +35,19 @@ test('an administrator finds a customer’s bills, filters them by service and s
   const pending = await buyer.payPending();
   await buyer.close();
 
-  await page.goto('/olorioko001');
-  await page
-    .getByRole('navigation', { name: 'Admin' })
-    .getByRole('link', { name: 'Bills' })
-    .click();
-  await expect(page).toHaveURL(/\/olorioko001\/bills$/);
-  await expect(page.getByRole('heading', { name: 'Bills Management' })).toBeVisible();
+  await backOffice.openFromAdminMenu(
+    page,
+    { name: 'Bills' },
+    { url: /\/olorioko001\/bills$/, heading: 'Bills Management' },
+  );
   // Counts per service over every bill: this customer's at least.
   for (const [service, atLeast] of [
     ['Airtime', 2],
     ['Data', 1],
     ['Electricity', 2],
     ['Cable TV', 1],
-  ] as const) {
-    const card = page.getByText(service, { exact: true }).first().locator('../..');
-    await expect(async () => {
-      const n = Number((await card.textContent())?.replace(/\D/g, ''));
-      expect(n).toBeGreaterThanOrEqual(atLeast);
-    }).toPass();
-  }
+  ] as const)
+    await backOffice.expectStatAtLeast(page, service, atLeast);
 
   // The customer's six bills, by e-mail.
   const search = page.getByRole('searchbox', { name: 'Search bills' });
@@ -121,10 +98,13 @@ test('an administrator processes a pending bill: VTpass has delivered it meanwhi
   const pending = await payer.payPending();
   await payer.close();
 
-  await page.goto('/olorioko001/bills');
-  await expect(page.getByRole('heading', { name: 'Bills Management' })).toBeVisible();
+  await backOffice.openAndSearch(page, {
+    path: '/olorioko001/bills',
+    heading: 'Bills Management',
+    search: 'Search bills',
+    query: pending,
+  });
   await pick(page, 'status', /^Pending/);
-  await page.getByRole('searchbox', { name: 'Search bills' }).fill(pending);
   const rows = billRows(page);
   await expect(rows).toHaveCount(1);
   const row = rows.filter({ hasText: pending });
@@ -140,18 +120,11 @@ test('an administrator processes a pending bill: VTpass has delivered it meanwhi
   await expect(row.getByRole('button', { name: /^Process/ })).toHaveCount(0);
 
   // The audit log has the administrator's Process.
-  const audit = await page.request.get(
-    `/api/admin/audit-log?limit=50&actor=${encodeURIComponent(admin.email)}`,
-  );
-  expect(audit.ok()).toBeTruthy();
-  const entries = (await audit.json()) as { items: { action: string; actor_email: string }[] };
-  expect(
-    entries.items.some((e) => e.action === 'bill.requery' && e.actor_email === admin.email),
-  ).toBe(true);
+  expect(await backOffice.auditedActions(page, admin.email)).toContain('bill.requery');
 });
 
 test.describe('390x844', () => {
-  test.use({ viewport: PHONE });
+  test.use({ viewport: backOffice.PHONE });
 
   test('on a phone each bill is a card with its fields and Process; Process works, nothing scrolls sideways', async ({
     page,
@@ -164,11 +137,7 @@ test.describe('390x844', () => {
 
     await page.goto('/olorioko001/bills');
     await page.getByRole('searchbox', { name: 'Search bills' }).fill(payer.email);
-    const cards = list(page).getByRole('listitem');
-    await expect(cards).toHaveCount(1);
-    await expect(list(page).getByRole('table')).toHaveCount(0);
-    const card = cards.first();
-    for (const text of [
+    const card = await backOffice.theOnlyCard(list(page), [
       'Electricity · EKEDC',
       '₦1,000.00',
       'Pending',
@@ -176,16 +145,10 @@ test.describe('390x844', () => {
       payer.email,
       `${PENDING_METER} (prepaid)`,
       pending,
-    ])
-      await expect(card).toContainText(text);
+    ]);
     const process = card.getByRole('button', { name: /^Process/ });
     await expect(process).toBeVisible();
-    const width = await page.evaluate(() => ({
-      scroll: document.documentElement.scrollWidth,
-      inner: window.innerWidth,
-    }));
-    expect(width.scroll, 'the page scrolls sideways').toBeLessThanOrEqual(width.inner);
-    await expectNoAxeViolations(page);
+    await backOffice.expectFitsAndAccessible(page);
 
     await process.click();
     await expect(page.getByText('Bill delivered')).toBeVisible();

@@ -53,7 +53,7 @@ test('Refresh asks the server again; settings shows the dashboard; Logout closes
   await page.getByRole('button', { name: 'Refresh' }).click();
   expect((await again).status()).toBe(200);
 
-  // The spec's reports and settings show the same screen.
+  // Reports and settings show the same screen.
   await page.goto('/olorioko001/settings');
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
 

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Locator, Page } from '@playwright/test';
+import * as backOffice from './admin-helpers.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { ngnBalance, PIN, readyToPay } from './bills-helpers.ts';
 import { type Account, createSignedInAdmin, createSignedInUser, expect, test } from './fixtures.ts';
@@ -11,25 +12,16 @@ import { applyByApi, decideByApi, disburseByApi, FILES } from './loans-helpers.t
 // reason the borrower reads. Each step is a test of its own at 1440x900, the
 // steps before it taken through the API; the phone's list of cards at 390x844.
 
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1440, height: 900 };
+test.use({ viewport: backOffice.DESKTOP });
 
-test.use({ viewport: DESKTOP });
-
-const list = (page: Page) => page.getByRole('region', { name: /^Applications \(/ });
-
-/** The applications shown on a wide screen: the table's body rows. */
-const loanRows = (page: Page): Locator =>
-  list(page)
-    .getByRole('table')
-    .getByRole('row')
-    .filter({ has: page.getByRole('cell') });
+const list = (page: Page) => backOffice.listRegion(page, 'Applications');
+const loanRows = (page: Page) => backOffice.tableRows(page, list(page));
 
 /** The status badge beside the dialog's title. */
 const statusOf = (dialog: Locator) => dialog.locator('[data-slot="badge"]').first();
 
 /** A borrower in a browser context of their own, with a PIN and one application. */
-async function borrowerWithApplication(browser: Browser, viewport = DESKTOP) {
+async function borrowerWithApplication(browser: Browser, viewport = backOffice.DESKTOP) {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   const account = await createSignedInUser(page);
@@ -49,16 +41,15 @@ async function openApplication(
   { status = 'Pending', viaMenu = false } = {},
 ) {
   if (viaMenu) {
-    await page.goto('/olorioko001');
-    await page
-      .getByRole('navigation', { name: 'Admin' })
-      .getByRole('link', { name: 'Loans' })
-      .click();
-    await expect(page).toHaveURL(/\/olorioko001\/loans$/);
+    await backOffice.openFromAdminMenu(
+      page,
+      { name: 'Loans' },
+      { url: /\/olorioko001\/loans$/, heading: 'Loan Management' },
+    );
   } else {
     await page.goto('/olorioko001/loans');
+    await expect(page.getByRole('heading', { name: 'Loan Management' })).toBeVisible();
   }
-  await expect(page.getByRole('heading', { name: 'Loan Management' })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Search loans' }).fill(borrower.email);
   const rows = loanRows(page);
   await expect(rows).toHaveCount(1);
@@ -72,15 +63,11 @@ async function openApplication(
 
 test('a non-administrator gets Access Denied and no loan', async ({ page, account }) => {
   expect(account.email).toBeTruthy();
-  let adminCalls = 0;
-  page.on('request', (r) => {
-    if (new URL(r.url()).pathname.startsWith('/api/admin')) adminCalls += 1;
+  await backOffice.expectAccessDenied(page, {
+    path: '/olorioko001/loans',
+    heading: 'Loan Management',
+    api: ['/api/admin/loans'],
   });
-  await page.goto('/olorioko001/loans');
-  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Loan Management' })).toHaveCount(0);
-  expect(adminCalls).toBe(0);
-  expect((await page.request.get('/api/admin/loans')).status()).toBe(403);
 });
 
 test('an administrator reads an application and opens its documents', async ({ page, browser }) => {
@@ -175,7 +162,7 @@ test('the borrower sees the disbursed loan and repays the first instalment with 
   browser,
 }) => {
   // The borrower's side of the story: a customer's screen, on a phone.
-  const borrower = await borrowerWithApplication(browser, PHONE);
+  const borrower = await borrowerWithApplication(browser, backOffice.PHONE);
   const before = await ngnBalance(borrower.page);
   await createSignedInAdmin(page);
   await decideByApi(page.request, borrower.id, { decision: 'approve' });
@@ -241,7 +228,7 @@ test('an application is rejected with a reason the borrower reads', async ({ pag
 });
 
 test.describe('390x844', () => {
-  test.use({ viewport: PHONE });
+  test.use({ viewport: backOffice.PHONE });
 
   test('on a phone each application is a card with its fields and Review; Review opens it, nothing scrolls sideways', async ({
     page,
@@ -253,11 +240,7 @@ test.describe('390x844', () => {
 
     await page.goto('/olorioko001/loans');
     await page.getByRole('searchbox', { name: 'Search loans' }).fill(borrower.account.email);
-    const cards = list(page).getByRole('listitem');
-    await expect(cards).toHaveCount(1);
-    await expect(list(page).getByRole('table')).toHaveCount(0);
-    const card = cards.first();
-    for (const text of [
+    const card = await backOffice.theOnlyCard(list(page), [
       'Inventory Financing',
       borrower.id,
       '₦100,000.00',
@@ -266,16 +249,10 @@ test.describe('390x844', () => {
       borrower.account.email,
       'Okeke Farms',
       '2 months',
-    ])
-      await expect(card).toContainText(text);
+    ]);
     const review = card.getByRole('button', { name: /^Review/ });
     await expect(review).toBeVisible();
-    const width = await page.evaluate(() => ({
-      scroll: document.documentElement.scrollWidth,
-      inner: window.innerWidth,
-    }));
-    expect(width.scroll, 'the page scrolls sideways').toBeLessThanOrEqual(width.inner);
-    await expectNoAxeViolations(page);
+    await backOffice.expectFitsAndAccessible(page);
 
     await review.click();
     const dialog = page.getByRole('dialog', { name: 'Loan Application' });

@@ -1,4 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import * as backOffice from './admin-helpers.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { ngnBalance } from './bills-helpers.ts';
 import { createSignedInAdmin, expect, test } from './fixtures.ts';
@@ -8,56 +9,36 @@ import { makeRmbBuyer, type RmbBuyer } from './rmb-helpers.ts';
 // customer's purchases made through the API, found, one completed, one failed with a
 // reason the customer reads), and the phone's list of cards at 390x844 in a test of its own.
 
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1440, height: 900 };
+test.use({ viewport: backOffice.DESKTOP });
 
-test.use({ viewport: DESKTOP });
-
-const list = (page: Page) => page.getByRole('region', { name: /^Transactions \(/ });
-
-/** The purchases shown on a wide screen: the table's body rows. */
-const rmbRows = (page: Page): Locator =>
-  list(page)
-    .getByRole('table')
-    .getByRole('row')
-    .filter({ has: page.getByRole('cell') });
-
-async function pick(page: Page, filter: 'status' | 'platform', option: string | RegExp) {
-  await page.getByRole('combobox', { name: `Filter by ${filter}` }).click();
-  await page.getByRole('option', { name: option }).click();
-}
+const list = (page: Page) => backOffice.listRegion(page, 'Transactions');
+const rmbRows = (page: Page) => backOffice.tableRows(page, list(page));
+const pick = (page: Page, filter: 'status' | 'platform', option: string | RegExp) =>
+  backOffice.pickFilter(page, filter, option);
 
 /** Opens the screen and narrows it to the buyer's purchases. */
-async function openFor(page: Page, buyer: RmbBuyer) {
-  await page.goto('/olorioko001/rmb');
-  await expect(page.getByRole('heading', { name: 'RMB Transactions' })).toBeVisible();
-  await page.getByRole('searchbox', { name: 'Search RMB transactions' }).fill(buyer.email);
-}
+const openFor = (page: Page, buyer: RmbBuyer) =>
+  backOffice.openAndSearch(page, {
+    path: '/olorioko001/rmb',
+    heading: 'RMB Transactions',
+    search: 'Search RMB transactions',
+    query: buyer.email,
+  });
 
 /** How many `rmb.status` entries this administrator has in the audit log. */
-async function statusChanges(page: Page, email: string) {
-  const audit = await page.request.get(
-    `/api/admin/audit-log?limit=50&actor=${encodeURIComponent(email)}`,
-  );
-  const entries = (await audit.json()) as { items: { action: string; actor_email: string }[] };
-  return entries.items.filter((e) => e.action === 'rmb.status' && e.actor_email === email).length;
-}
+const statusChanges = async (page: Page, email: string) =>
+  (await backOffice.auditedActions(page, email)).filter((action) => action === 'rmb.status').length;
 
 test('a non-administrator gets Access Denied, no purchase and no QR image', async ({
   page,
   account,
 }) => {
   expect(account.email).toBeTruthy();
-  let adminCalls = 0;
-  page.on('request', (r) => {
-    if (new URL(r.url()).pathname.startsWith('/api/admin')) adminCalls += 1;
+  await backOffice.expectAccessDenied(page, {
+    path: '/olorioko001/rmb',
+    heading: 'RMB Transactions',
+    api: ['/api/admin/rmb', '/api/admin/rmb/anything/qr'],
   });
-  await page.goto('/olorioko001/rmb');
-  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'RMB Transactions' })).toHaveCount(0);
-  expect(adminCalls).toBe(0);
-  expect((await page.request.get('/api/admin/rmb')).status()).toBe(403);
-  expect((await page.request.get('/api/admin/rmb/anything/qr')).status()).toBe(403);
 });
 
 test('an administrator finds a customer’s purchases by e-mail and platform', async ({
@@ -70,17 +51,12 @@ test('an administrator finds a customer’s purchases by e-mail and platform', a
   await buyer.close();
   await createSignedInAdmin(page);
 
-  await page.goto('/olorioko001');
-  await page
-    .getByRole('navigation', { name: 'Admin' })
-    .getByRole('link', { name: 'RMB', exact: true })
-    .click();
-  await expect(page).toHaveURL(/\/olorioko001\/rmb$/);
-  await expect(page.getByRole('heading', { name: 'RMB Transactions' })).toBeVisible();
-  const pendingCard = page.getByText('Pending', { exact: true }).first().locator('../..');
-  await expect(async () => {
-    expect(Number((await pendingCard.textContent())?.replace(/\D/g, ''))).toBeGreaterThanOrEqual(2);
-  }).toPass();
+  await backOffice.openFromAdminMenu(
+    page,
+    { name: 'RMB', exact: true },
+    { url: /\/olorioko001\/rmb$/, heading: 'RMB Transactions' },
+  );
+  await backOffice.expectStatAtLeast(page, 'Pending', 2);
 
   // The customer's two purchases, by e-mail; then by platform.
   const search = page.getByRole('searchbox', { name: 'Search RMB transactions' });
@@ -201,7 +177,7 @@ test('an administrator fails a WeChat purchase with a reason; the customer reads
 });
 
 test.describe('390x844', () => {
-  test.use({ viewport: PHONE });
+  test.use({ viewport: backOffice.PHONE });
 
   test('on a phone each purchase is a card with its fields and Process; Process opens it, nothing scrolls sideways', async ({
     page,
@@ -214,11 +190,7 @@ test.describe('390x844', () => {
 
     await page.goto('/olorioko001/rmb');
     await page.getByRole('searchbox', { name: 'Search RMB transactions' }).fill(buyer.email);
-    const cards = list(page).getByRole('listitem');
-    await expect(cards).toHaveCount(1);
-    await expect(list(page).getByRole('table')).toHaveCount(0);
-    const card = cards.first();
-    for (const text of [
+    const card = await backOffice.theOnlyCard(list(page), [
       'Alipay · Chinese Alipay',
       'To Li Na · li.na@example.cn',
       '₦10,000.00',
@@ -227,16 +199,10 @@ test.describe('390x844', () => {
       buyer.name,
       buyer.email,
       alipay,
-    ])
-      await expect(card).toContainText(text);
+    ]);
     const process = card.getByRole('button', { name: /^Process/ });
     await expect(process).toBeVisible();
-    const width = await page.evaluate(() => ({
-      scroll: document.documentElement.scrollWidth,
-      inner: window.innerWidth,
-    }));
-    expect(width.scroll, 'the page scrolls sideways').toBeLessThanOrEqual(width.inner);
-    await expectNoAxeViolations(page);
+    await backOffice.expectFitsAndAccessible(page);
 
     await process.click();
     const dialog = page.getByRole('dialog', { name: 'RMB Transaction' });

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { DESKTOP } from './admin-helpers.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import {
   createSignedInAdmin,
@@ -9,7 +10,7 @@ import {
   uniqueEmail,
 } from './fixtures.ts';
 
-test.use({ viewport: { width: 1440, height: 900 } });
+test.use({ viewport: DESKTOP });
 
 const adminExists = async (page: Page) =>
   ((await (await page.request.get('/api/admin/setup')).json()) as { admin_exists: boolean })

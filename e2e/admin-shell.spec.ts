@@ -85,7 +85,7 @@ test.describe('an administrator at 1440x900', () => {
       'page',
     );
 
-    // The spec's reports show the dashboard, and mark it so.
+    // Reports show the dashboard, and mark it so.
     await page.goto('/olorioko001/reports');
     await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
       'aria-current',

@@ -1,42 +1,27 @@
 import type { Page } from '@playwright/test';
+import { adjustWallet, DESKTOP, userThenAdmin } from './admin-helpers.ts';
 import { expectNoAxeViolations } from './axe.ts';
-import {
-  createSignedInAdmin,
-  createSignedInUser,
-  expect,
-  sameOrigin,
-  test,
-  uniqueEmail,
-} from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
 
-test.use({ viewport: { width: 1440, height: 900 } });
+test.use({ viewport: DESKTOP });
 
 /** Credits (or debits) a user's wallet through the API, as the signed-in administrator. */
-async function adjust(
+const adjust = (
   page: Page,
   userId: string,
   currency: string,
   way: 'credit' | 'debit',
   amount: number,
   description: string,
-) {
-  const res = await page.request.post(`/api/admin/users/${userId}/wallets/${currency}/${way}`, {
-    data: { amount, description },
-    headers: { ...sameOrigin(), 'Idempotency-Key': `e2e-${uniqueEmail('adj')}` },
-  });
-  expect(res.ok(), `${way} answered ${res.status()}`).toBeTruthy();
-}
+) => adjustWallet(page, userId, way, amount, { currency, description });
 
 /**
  * A user made first on this page, then an administrator who takes the page
  * over; answers the user's e-mail and id, and a tag for this test's descriptions.
  */
 async function userAndAdmin(page: Page) {
-  const email = uniqueEmail('txuser');
-  await createSignedInUser(page, email);
-  const { id } = (await (await page.request.get('/api/me')).json()) as { id: string };
-  await createSignedInAdmin(page);
-  return { email, id, tag: `T${Date.now()}${Math.random().toString(36).slice(2, 6)}` };
+  const { user, id } = await userThenAdmin(page, { prefix: 'txuser' });
+  return { email: user.email, id, tag: `T${Date.now()}${Math.random().toString(36).slice(2, 6)}` };
 }
 
 /** The wallet transactions screen, searched for `tag` (lower case) once its answer is in. */

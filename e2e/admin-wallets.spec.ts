@@ -1,37 +1,24 @@
 import type { APIRequestContext, Page, PlaywrightWorkerArgs } from '@playwright/test';
+import { adjustWallet, DESKTOP, postAdjustment, userThenAdmin } from './admin-helpers.ts';
 import { expectNoAxeViolations } from './axe.ts';
-import {
-  createSignedInAdmin,
-  createSignedInUser,
-  expect,
-  sameOrigin,
-  test,
-  uniqueEmail,
-} from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
 
-test.use({ viewport: { width: 1440, height: 900 } });
+test.use({ viewport: DESKTOP });
 
 /**
  * A user made on `page` first, kept as an API session of their own (to read their
  * notifications); then an administrator takes the page over.
  */
-async function userThenAdmin(page: Page, playwright: PlaywrightWorkerArgs['playwright']) {
-  const account = await createSignedInUser(page, uniqueEmail('walletee'));
-  const request = await playwright.request.newContext({
-    baseURL: test.info().project.use.baseURL,
-    storageState: await page.context().storageState(),
+async function userWithSession(page: Page, playwright: PlaywrightWorkerArgs['playwright']) {
+  const { user, id, kept } = await userThenAdmin(page, {
+    prefix: 'walletee',
+    asUser: async () =>
+      playwright.request.newContext({
+        baseURL: test.info().project.use.baseURL,
+        storageState: await page.context().storageState(),
+      }),
   });
-  const { id } = (await (await request.get('/api/me')).json()) as { id: string };
-  await createSignedInAdmin(page);
-  return { request, account, id };
-}
-
-/** Credits or debits a user's wallet through the API, as the administrator signed in on `page`. */
-function adjust(page: Page, userId: string, way: 'credit' | 'debit', amount: number) {
-  return page.request.post(`/api/admin/users/${userId}/wallets/NGN/${way}`, {
-    data: { amount },
-    headers: { ...sameOrigin(), 'Idempotency-Key': `e2e-${uniqueEmail('k')}` },
-  });
+  return { request: kept!, account: user, id };
 }
 
 /** The bodies of the notifications the user (their own session) has. */
@@ -55,7 +42,7 @@ test('an administrator finds a user and credits their wallet; a 0 is refused; th
   page,
   playwright,
 }) => {
-  const user = await userThenAdmin(page, playwright);
+  const user = await userWithSession(page, playwright);
 
   const row = await openRow(page, user.account.email);
   await expect(page.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute(
@@ -94,8 +81,8 @@ test('an over-debit is refused on screen and keeps the dialog open; a debit that
   page,
   playwright,
 }) => {
-  const user = await userThenAdmin(page, playwright);
-  expect((await adjust(page, user.id, 'credit', 150_050)).ok()).toBeTruthy();
+  const user = await userWithSession(page, playwright);
+  await adjustWallet(page, user.id, 'credit', 150_050);
 
   const row = await openRow(page, user.account.email);
   await expect(row.getByText('₦1,500.50')).toBeVisible();
@@ -125,16 +112,13 @@ test('an over-debit is refused on screen and keeps the dialog open; a debit that
 test('the server refuses an over-debit sent past the screen, and moves nothing', async ({
   page,
 }) => {
-  // The user is made first on this page, then the administrator takes it over.
-  await createSignedInUser(page, uniqueEmail('walletee'));
-  const { id, email } = (await (await page.request.get('/api/me')).json()) as {
-    id: string;
-    email: string;
-  };
-  await createSignedInAdmin(page);
-  expect((await adjust(page, id, 'credit', 100_050)).ok()).toBeTruthy();
+  const {
+    user: { email },
+    id,
+  } = await userThenAdmin(page, { prefix: 'walletee' });
+  await adjustWallet(page, id, 'credit', 100_050);
 
-  const refused = await adjust(page, id, 'debit', 100_051);
+  const refused = await postAdjustment(page, id, 'debit', 100_051);
   expect(refused.status()).toBe(422);
 
   const list = await page.request.get(`/api/admin/users?q=${encodeURIComponent(email)}`);

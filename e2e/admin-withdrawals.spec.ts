@@ -1,4 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
+import * as backOffice from './admin-helpers.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { ngnBalance, PIN } from './bills-helpers.ts';
 import { createSignedInAdmin, expect, test } from './fixtures.ts';
@@ -10,92 +11,110 @@ import { ACCOUNTS, GTB, makeCustomer, withdrawByApi } from './withdraw-helpers.t
 // money back at once with the reason the customer then sees. Each at 1440x900 in a test
 // of its own; the phone's list of cards at 390x844.
 
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1440, height: 900 };
+type Withdrawal = Awaited<ReturnType<typeof withdrawByApi>>;
+
 const REASON = 'The account name does not match your profile';
 /** What makeCustomer puts in the wallet. */
 const FUNDED = 20_000_000;
 
-test.use({ viewport: DESKTOP });
+test.use({ viewport: backOffice.DESKTOP });
 
-const region = (page: Page) => page.getByRole('region', { name: /^Withdrawals \(/ });
-
-/** The withdrawals shown on a wide screen: the table's body rows. */
-const rows = (page: Page): Locator =>
-  region(page)
-    .getByRole('table')
-    .getByRole('row')
-    .filter({ has: page.getByRole('cell') });
-
-async function pickStatus(page: Page, option: string) {
-  await page.getByRole('combobox', { name: 'Filter by status' }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
+const region = (page: Page) => backOffice.listRegion(page, 'Withdrawals');
+const rows = (page: Page) => backOffice.tableRows(page, region(page));
+const pickStatus = (page: Page, option: string) =>
+  backOffice.pickFilter(page, 'status', option, { exact: true });
 
 /** Opens the screen and narrows it to the customer's withdrawals. */
-async function openFor(page: Page, email: string) {
-  await page.goto('/olorioko001/withdrawals');
-  await expect(page.getByRole('heading', { name: 'Withdrawals Management' })).toBeVisible();
-  await page.getByRole('searchbox', { name: 'Search withdrawals' }).fill(email);
+const openFor = (page: Page, email: string) =>
+  backOffice.openAndSearch(page, {
+    path: '/olorioko001/withdrawals',
+    heading: 'Withdrawals Management',
+    search: 'Search withdrawals',
+    query: email,
+  });
+
+/** Chinedu Eze, funded, with a withdrawal of each of `amounts` (kobo) to `account_number`. */
+async function customerWithdrawing<const Amounts extends readonly number[]>(
+  browser: Browser,
+  amounts: Amounts,
+  account_number: string = ACCOUNTS.succeeds,
+) {
+  const customer = await makeCustomer(browser, 'Chinedu Eze');
+  const withdrawals: Withdrawal[] = [];
+  for (const amount of amounts)
+    withdrawals.push(await withdrawByApi(customer.request, { amount, account_number }, PIN));
+  return { customer, withdrawals: withdrawals as { [K in keyof Amounts]: Withdrawal } };
 }
 
-/** This administrator's withdrawal actions in the audit log. */
-async function auditedActions(page: Page, email: string) {
-  // This administrator's own entries: a whole suite writes to the same log.
-  const audit = await page.request.get(
-    `/api/admin/audit-log?limit=50&target_type=withdrawal&actor=${encodeURIComponent(email)}`,
-  );
-  const entries = (await audit.json()) as { items: { action: string; actor_email: string }[] };
-  return entries.items.filter((e) => e.actor_email === email).map((e) => e.action);
+/**
+ * A customer's withdrawal of `amount` kobo to `account_number`, then an
+ * administrator on `page` opening its Process dialog at 1440x900.
+ */
+async function processDialogFor(
+  page: Page,
+  browser: Browser,
+  amount: number,
+  account_number: string,
+) {
+  const {
+    customer,
+    withdrawals: [withdrawal],
+  } = await customerWithdrawing(browser, [amount] as const, account_number);
+  const admin = await createSignedInAdmin(page);
+  await openFor(page, customer.email);
+  const row = rows(page).filter({ hasText: withdrawal.reference });
+  await row.getByRole('button', { name: /^Process/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Process Withdrawal' });
+  return { customer, withdrawal, admin, row, dialog };
 }
 
-/** The customer's own list on /withdraw. */
-const recentWithdrawals = (page: Page) =>
-  page.getByRole('region', { name: 'Recent Withdrawals' }).getByRole('listitem');
+/** Rejects in the Process dialog with REASON. */
+async function rejectWithReason(page: Page, dialog: Locator, { axe = false } = {}) {
+  await dialog
+    .getByRole('radio', { name: /Reject/ })
+    .locator('xpath=..')
+    .click();
+  await dialog.getByLabel('Failure Reason').fill(REASON);
+  if (axe) await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Reject Withdrawal' }).click();
+  await expect(page.getByText('Withdrawal rejected successfully')).toBeVisible();
+}
+
+/** The customer's own withdrawal of `amount` on /withdraw. */
+async function theirWithdrawal(page: Page, amount: string) {
+  await page.goto('/withdraw');
+  return page
+    .getByRole('region', { name: 'Recent Withdrawals' })
+    .getByRole('listitem')
+    .filter({ hasText: amount });
+}
 
 test('a non-administrator gets Access Denied and no withdrawal', async ({ page, account }) => {
   expect(account.email).toBeTruthy();
-  let adminCalls = 0;
-  page.on('request', (r) => {
-    if (new URL(r.url()).pathname.startsWith('/api/admin')) adminCalls += 1;
+  await backOffice.expectAccessDenied(page, {
+    path: '/olorioko001/withdrawals',
+    heading: 'Withdrawals Management',
+    api: ['/api/admin/withdrawals'],
   });
-  await page.goto('/olorioko001/withdrawals');
-  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Withdrawals Management' })).toHaveCount(0);
-  expect(adminCalls).toBe(0);
-  expect((await page.request.get('/api/admin/withdrawals')).status()).toBe(403);
 });
 
 test('an administrator finds a customer’s pending withdrawals, each with Process', async ({
   page,
   browser,
 }) => {
-  const customer = await makeCustomer(browser, 'Chinedu Eze');
-  const paid = await withdrawByApi(
-    customer.request,
-    { amount: 500_000, account_number: ACCOUNTS.succeeds },
-    PIN,
-  );
-  await withdrawByApi(
-    customer.request,
-    { amount: 200_000, account_number: ACCOUNTS.succeeds },
-    PIN,
-  );
+  const {
+    customer,
+    withdrawals: [paid],
+  } = await customerWithdrawing(browser, [500_000, 200_000]);
   await customer.close();
   await createSignedInAdmin(page);
 
-  await page.goto('/olorioko001');
-  await page
-    .getByRole('navigation', { name: 'Admin' })
-    .getByRole('link', { name: 'Withdrawals' })
-    .click();
-  await expect(page).toHaveURL(/\/olorioko001\/withdrawals$/);
-  await expect(page.getByRole('heading', { name: 'Withdrawals Management' })).toBeVisible();
-  const pendingCard = page.getByText('Pending', { exact: true }).first().locator('../..');
-  await expect(async () => {
-    const n = Number((await pendingCard.textContent())?.replace(/\D/g, ''));
-    expect(n).toBeGreaterThanOrEqual(2);
-  }).toPass();
+  await backOffice.openFromAdminMenu(
+    page,
+    { name: 'Withdrawals' },
+    { url: /\/olorioko001\/withdrawals$/, heading: 'Withdrawals Management' },
+  );
+  await backOffice.expectStatAtLeast(page, 'Pending', 2);
 
   await page.getByRole('searchbox', { name: 'Search withdrawals' }).fill(customer.email);
   const list = rows(page);
@@ -113,18 +132,13 @@ test('an administrator approves a withdrawal: the payout completes and only it c
   page,
   browser,
 }) => {
-  const customer = await makeCustomer(browser, 'Chinedu Eze');
-  const paid = await withdrawByApi(
-    customer.request,
-    { amount: 500_000, account_number: ACCOUNTS.succeeds },
-    PIN,
-  );
-  const admin = await createSignedInAdmin(page);
-  await openFor(page, customer.email);
-  const row = rows(page).filter({ hasText: paid.reference });
-
-  await row.getByRole('button', { name: /^Process/ }).click();
-  const dialog = page.getByRole('dialog', { name: 'Process Withdrawal' });
+  const {
+    customer,
+    withdrawal: paid,
+    admin,
+    row,
+    dialog,
+  } = await processDialogFor(page, browser, 500_000, ACCOUNTS.succeeds);
   await expect(dialog).toContainText(paid.reference);
   await expect(dialog).toContainText('₦5,050.00');
   await expect(dialog.getByRole('radio', { name: /Approve/ })).toBeChecked();
@@ -140,12 +154,11 @@ test('an administrator approves a withdrawal: the payout completes and only it c
   await pickStatus(page, 'Completed');
   await expect(rows(page)).toHaveCount(1);
   await expect(rows(page).first()).toContainText(paid.reference);
-  expect(await auditedActions(page, admin.email)).toContain('withdrawal.approve');
-
-  await customer.page.goto('/withdraw');
-  await expect(recentWithdrawals(customer.page).filter({ hasText: '₦5,000.00' })).toContainText(
-    'Completed',
+  expect(await backOffice.auditedActions(page, admin.email, 'withdrawal')).toContain(
+    'withdrawal.approve',
   );
+
+  await expect(await theirWithdrawal(customer.page, '₦5,000.00')).toContainText('Completed');
   expect(await ngnBalance(customer.page)).toBe(FUNDED - 505_000);
   await customer.close();
 });
@@ -154,33 +167,21 @@ test('an administrator rejects a withdrawal with a reason: the money goes back a
   page,
   browser,
 }) => {
-  const customer = await makeCustomer(browser, 'Chinedu Eze');
-  const declined = await withdrawByApi(
-    customer.request,
-    { amount: 200_000, account_number: ACCOUNTS.succeeds },
-    PIN,
+  const { customer, admin, row, dialog } = await processDialogFor(
+    page,
+    browser,
+    200_000,
+    ACCOUNTS.succeeds,
   );
-  const admin = await createSignedInAdmin(page);
-  await openFor(page, customer.email);
-  const row = rows(page).filter({ hasText: declined.reference });
-
-  await row.getByRole('button', { name: /^Process/ }).click();
-  const dialog = page.getByRole('dialog', { name: 'Process Withdrawal' });
-  await dialog
-    .getByRole('radio', { name: /Reject/ })
-    .locator('xpath=..')
-    .click();
-  await dialog.getByLabel('Failure Reason').fill(REASON);
-  await expectNoAxeViolations(page);
-  await dialog.getByRole('button', { name: 'Reject Withdrawal' }).click();
-  await expect(page.getByText('Withdrawal rejected successfully')).toBeVisible();
+  await rejectWithReason(page, dialog, { axe: true });
   await expect(row).toContainText('Failed');
   await expect(row).toContainText(REASON);
   await expect(row.getByRole('button', { name: /^Process/ })).toHaveCount(0);
-  expect(await auditedActions(page, admin.email)).toContain('withdrawal.reject');
+  expect(await backOffice.auditedActions(page, admin.email, 'withdrawal')).toContain(
+    'withdrawal.reject',
+  );
 
-  await customer.page.goto('/withdraw');
-  const theirs = recentWithdrawals(customer.page).filter({ hasText: '₦2,000.00' });
+  const theirs = await theirWithdrawal(customer.page, '₦2,000.00');
   await expect(theirs).toContainText('Failed');
   await expect(theirs).toContainText(REASON);
   expect(await ngnBalance(customer.page)).toBe(FUNDED);
@@ -191,18 +192,12 @@ test('an approved withdrawal the bank refuses fails and the money comes back', a
   page,
   browser,
 }) => {
-  const customer = await makeCustomer(browser, 'Chinedu Eze');
-  const bounced = await withdrawByApi(
-    customer.request,
-    { amount: 100_000, account_number: ACCOUNTS.fails },
-    PIN,
-  );
-  await createSignedInAdmin(page);
-  await openFor(page, customer.email);
-  const row = rows(page).filter({ hasText: bounced.reference });
-
-  await row.getByRole('button', { name: /^Process/ }).click();
-  const dialog = page.getByRole('dialog', { name: 'Process Withdrawal' });
+  const {
+    customer,
+    withdrawal: bounced,
+    row,
+    dialog,
+  } = await processDialogFor(page, browser, 100_000, ACCOUNTS.fails);
   await dialog.getByRole('button', { name: 'Approve Withdrawal' }).click();
   await expect(page.getByText('Withdrawal approved successfully')).toBeVisible();
   await expect(row).toContainText('Failed', { timeout: 30_000 });
@@ -216,37 +211,28 @@ test('an approved withdrawal the bank refuses fails and the money comes back', a
   await pickStatus(page, 'All statuses');
   await expect(rows(page)).toHaveCount(1);
 
-  await customer.page.goto('/withdraw');
-  await expect(recentWithdrawals(customer.page).filter({ hasText: '₦1,000.00' })).toContainText(
-    'Failed',
-  );
+  await expect(await theirWithdrawal(customer.page, '₦1,000.00')).toContainText('Failed');
   expect(await ngnBalance(customer.page)).toBe(FUNDED);
   await customer.close();
 });
 
 test.describe('390x844', () => {
-  test.use({ viewport: PHONE });
+  test.use({ viewport: backOffice.PHONE });
 
   test('on a phone each withdrawal is a card with its fields and Process; a rejection shows its reason, nothing scrolls sideways', async ({
     page,
     browser,
   }) => {
-    const customer = await makeCustomer(browser, 'Chinedu Eze');
-    const pending = await withdrawByApi(
-      customer.request,
-      { amount: 500_000, account_number: ACCOUNTS.succeeds },
-      PIN,
-    );
+    const {
+      customer,
+      withdrawals: [pending],
+    } = await customerWithdrawing(browser, [500_000]);
     await customer.close();
     await createSignedInAdmin(page);
 
     await page.goto('/olorioko001/withdrawals');
     await page.getByRole('searchbox', { name: 'Search withdrawals' }).fill(customer.email);
-    const cards = region(page).getByRole('listitem');
-    await expect(cards).toHaveCount(1);
-    await expect(region(page).getByRole('table')).toHaveCount(0);
-    const card = cards.first();
-    for (const text of [
+    const card = await backOffice.theOnlyCard(region(page), [
       GTB.name,
       ACCOUNTS.succeeds,
       '₦5,000.00',
@@ -255,27 +241,15 @@ test.describe('390x844', () => {
       customer.email,
       '₦50.00',
       pending.reference,
-    ])
-      await expect(card).toContainText(text);
+    ]);
     const process = card.getByRole('button', { name: /^Process/ });
     await expect(process).toBeVisible();
-    const width = await page.evaluate(() => ({
-      scroll: document.documentElement.scrollWidth,
-      inner: window.innerWidth,
-    }));
-    expect(width.scroll, 'the page scrolls sideways').toBeLessThanOrEqual(width.inner);
-    await expectNoAxeViolations(page);
+    await backOffice.expectFitsAndAccessible(page);
 
     await process.click();
     const dialog = page.getByRole('dialog', { name: 'Process Withdrawal' });
     await expect(dialog).toContainText(pending.reference);
-    await dialog
-      .getByRole('radio', { name: /Reject/ })
-      .locator('xpath=..')
-      .click();
-    await dialog.getByLabel('Failure Reason').fill(REASON);
-    await dialog.getByRole('button', { name: 'Reject Withdrawal' }).click();
-    await expect(page.getByText('Withdrawal rejected successfully')).toBeVisible();
+    await rejectWithReason(page, dialog);
     await expect(card).toContainText('Failed');
     await expect(card).toContainText(REASON);
     await expect(process).toHaveCount(0);

@@ -5,7 +5,7 @@ import { choose } from './bills-helpers.ts';
 import { expect, sameOrigin, test } from './fixtures.ts';
 
 // /airtime-to-cash and /airtime-transactions against the real server, at phone width:
-// the spec's hints and messages, the fee overview, 9Mobile refused, the code to dial
+// the hints and messages, the fee overview, 9Mobile refused, the code to dial
 // (with the carrier PIN, shown once), and the list with the PIN masked.
 
 test.use({

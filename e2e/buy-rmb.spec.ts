@@ -99,7 +99,7 @@ test('step 2: the balance, the two amounts following each other, the refusals; B
   await expect(page.getByRole('alert')).toHaveText('Please enter a valid amount');
   await send.fill('300000');
   await expect(receive).toHaveValue('1410.00');
-  await continueButton(page).click();
+  await expect(continueButton(page)).toBeDisabled();
   await expect(page.getByRole('alert')).toHaveText('Insufficient wallet balance');
   await receive.fill('47');
   await expect(send).toHaveValue('10000.00');
@@ -141,10 +141,11 @@ test('step 3: the recipient asked for; the QR image checked by the browser and t
   await expect(stepHeading(page, 'Review & Complete')).toBeVisible();
 });
 
-test('Alipay: the review, a wrong PIN, bought, back to the dashboard, listed as pending', async ({
+test('Alipay: the review, a wrong PIN, bought; the reference stays, copied; back to the dashboard, listed as pending', async ({
   page,
   account: _,
 }) => {
+  await page.clock.install();
   await readyToPay(page); // ₦200,000 and PIN 1234
   await toDetails(page, { platform: 'Alipay', type: 'Chinese Alipay', ngn: '10000' });
   await page.getByLabel('Recipient ID').fill('li.na@example.cn');
@@ -179,9 +180,31 @@ test('Alipay: the review, a wrong PIN, bought, back to the dashboard, listed as 
   await expect(
     page.locator('[data-sonner-toast]').getByText(/₦10,000.00 converted to ¥47.00/),
   ).toBeVisible();
-  // The success screen goes to the dashboard by itself (RMB_REDIRECT_MS).
-  await expect(page).toHaveURL(/\/dashboard$/);
   expect(await ngnBalance(page)).toBe(20_000_000 - 1_000_000);
+
+  // The reference stays until the customer leaves: no timer takes the page away.
+  const mine = (await (await page.request.get('/api/rmb')).json()) as {
+    items: {
+      platform: string;
+      alipay_type: string;
+      has_qr: boolean;
+      rmb_amount: number;
+      reference: string;
+    }[];
+  };
+  const reference = mine.items[0]?.reference ?? '';
+  expect(reference).not.toBe('');
+  await expect(page.getByText(reference, { exact: true })).toBeVisible();
+  await page.clock.fastForward('00:30');
+  await expect(page).toHaveURL(/\/buy-rmb$/);
+  await expect(page.getByText(reference, { exact: true })).toBeVisible();
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByRole('button', { name: 'Copy reference' }).click();
+  await expect(page.getByText('Reference Copied!')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(reference);
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Back to Dashboard', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
 
   await page.goto('/buy-rmb');
   const recent = page.getByRole('region', { name: 'Recent Purchases' });
@@ -190,9 +213,6 @@ test('Alipay: the review, a wrong PIN, bought, back to the dashboard, listed as 
   await expect(recent).toContainText('Chinese Alipay');
   await expect(recent).toContainText('¥47.00');
   await expect(recent).toContainText('Pending');
-  const mine = (await (await page.request.get('/api/rmb')).json()) as {
-    items: { platform: string; alipay_type: string; has_qr: boolean; rmb_amount: number }[];
-  };
   expect(mine.items[0]).toMatchObject({
     platform: 'alipay',
     alipay_type: 'china',
@@ -214,7 +234,7 @@ test('WeChat Pay: no Alipay type, a balance too small, no QR; with no PIN yet th
   const receive = page.getByLabel('They Receive (RMB)');
   await receive.fill('5');
   await expect(send).toHaveValue('1063.83');
-  await continueButton(page).click();
+  await expect(continueButton(page)).toBeDisabled();
   await expect(page.getByRole('alert')).toHaveText('Insufficient wallet balance');
   await receive.fill('4');
   await expect(send).toHaveValue('851.07');
@@ -246,8 +266,16 @@ test('WeChat Pay with a PIN: ¥4 typed in RMB costs ₦851.07 and is bought', as
   await completeWithPin(page);
   await expect(page.getByRole('heading', { name: 'Transaction Successful!' })).toBeVisible();
   await expect(page.getByText('₦851.07 converted to ¥4.00').first()).toBeVisible();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText('Reference', { exact: true })).toBeVisible();
   expect(await ngnBalance(page)).toBe(100_000 - 85_107);
+
+  // Buy More RMB starts again from the first step, with nothing of the last purchase.
+  await page.getByRole('button', { name: 'Buy More RMB' }).click();
+  await expect(stepHeading(page, 'Choose Platform')).toBeVisible();
+  await expect(page.getByText('Reference', { exact: true })).toHaveCount(0);
+  await choose(page, /^WeChat Pay/);
+  await continueButton(page).click();
+  await expect(page.getByLabel('They Receive (RMB)')).toHaveValue('');
 });
 
 test('a rate that changed before Complete: the new figures, then confirmed again', async ({

@@ -217,7 +217,7 @@ test('Exchange Rates for Today: date, 1 USD and 1 RMB in naira; 1,500 and 150 wi
   await expect(dialog.getByTestId('rate-CNY')).toHaveText('₦150');
 });
 
-// The bell is in the top bar from 768px up only.
+// The bell is in the top bar at every width (the phone's: shell-navigation.spec.ts).
 test.describe('at 1440x900', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 

@@ -40,7 +40,7 @@ test('card funding end to end: dialog, checkout, approve, credited', async ({ pa
   await dismissToasts(page);
   await page.getByRole('link', { name: 'Go to Dashboard' }).click();
   await expect(page.getByTestId('balance')).toHaveText('₦2,500.00');
-  // One unread notification: the bell's badge (the bell shows from 768px up, dashboard.spec.ts).
+  // One unread notification: the bell's badge (the bell is in the top bar at every width).
   await expect(page.getByTestId('unread-badge')).toHaveText('1');
   const recent = page.getByRole('region', { name: 'Recent Transactions' });
   await expect(recent.getByText('+₦2,500.00')).toBeVisible();

@@ -83,10 +83,12 @@ for (const viewport of [
       await adminContext.close();
 
       await page.goto('/loans');
-      await expect(page.getByRole('button', { name: /^Repay/ })).toBeVisible();
+      const current = page.getByRole('region', { name: 'Your Current Loans' });
+      await expect(current.getByRole('button', { name: /^Repay/ })).toBeVisible();
+      await shot(page, 'loans-current');
       await page.getByRole('region', { name: 'My Applications' }).scrollIntoViewIfNeeded();
       await shot(page, 'loans-list');
-      await page.getByRole('button', { name: /^Repay/ }).click();
+      await current.getByRole('button', { name: /^Repay/ }).click();
       await expect(page.getByRole('dialog', { name: 'Repay Loan' })).toBeVisible();
       await shot(page, 'loans-repay', false);
       await page.getByRole('button', { name: 'Continue' }).click();

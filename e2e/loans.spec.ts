@@ -12,7 +12,7 @@ import {
   USE_OF_FUNDS,
 } from './loans-helpers.ts';
 
-// /loans against the real server at phone width: each of the three steps with the spec's
+// /loans against the real server at phone width: each of the three steps with its
 // messages, a complete application with real PDF and PNG documents, and a text file named
 // .pdf that only the server can tell apart.
 

@@ -93,6 +93,7 @@ const CUSTOMER_PAGES: [string, string | RegExp][] = [
   ['/airtime-to-cash', 'Airtime to Cash'],
   ['/airtime-transactions', 'Airtime Transactions'],
   ['/loans', 'Business Loan'],
+  ['/notifications', 'Notifications'],
   ['/olorioko001-setup', 'Admin Setup'],
   ['/no-such-page', /Page Not Found/],
 ];

@@ -24,7 +24,7 @@ test('logout wipes the cached user data: the next user never sees it', async ({
   await fundWallet(page.request, 'NGN', 1_250_000);
   await page.goto('/dashboard');
   await expect(page.getByTestId('balance')).toHaveText('₦12,500.00');
-  // The bell shows from 768px up; on a phone it is still in the page, with the cached count.
+  // The bell (in the top bar at every width) shows the unread count.
   await expect(page.getByTestId('unread-badge')).toHaveText('1');
   await page.evaluate(() => {
     sessionStorage.setItem('draft', 'x');

@@ -74,7 +74,7 @@ test.describe('desktop (1440x900)', () => {
     await expect(page.getByRole('button', { name: 'Exchange rates' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Notifications' })).toHaveAttribute(
       'href',
-      '/transactions',
+      '/notifications',
     );
     await expect(page.getByTestId('unread-badge')).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
@@ -117,7 +117,12 @@ test.describe('phone (390x844)', () => {
       await expect(page.getByRole('button', { name })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
     await expect(page.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
-    await expect(page.getByRole('link', { name: 'Notifications' })).toBeHidden();
+    // The bell is on phones too, and opens the inbox.
+    await expect(page.getByRole('link', { name: 'Notifications' })).toHaveAttribute(
+      'href',
+      '/notifications',
+    );
+    await expect(page.getByRole('link', { name: 'Notifications' })).toBeInViewport();
 
     await nav.getByRole('link', { name: 'History' }).click();
     await expect(page).toHaveURL(/\/transactions$/);

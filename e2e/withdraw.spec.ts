@@ -44,7 +44,7 @@ test('bank: the screen, nothing filled in, the banks searched by typing and by k
   await expectNoAxeViolations(page);
 
   const dialog = await openBankDialog(page);
-  // Nothing filled in: the spec's first message.
+  // Nothing filled in: the required-fields message.
   await dialog.getByRole('button', { name: 'Withdraw', exact: true }).click();
   await expect(dialog.getByRole('alert')).toContainText('Please fill in all required fields.');
 
@@ -98,7 +98,7 @@ test('bank: too much counting the fee, a wrong PIN moves nothing, then a pending
   // More than the wallet holds, counting the ₦50 fee.
   const amount = dialog.getByLabel('Amount (₦)');
   await amount.fill('199960');
-  await dialog.getByRole('button', { name: 'Withdraw', exact: true }).click();
+  await expect(dialog.getByRole('button', { name: 'Withdraw', exact: true })).toBeDisabled();
   await expect(dialog.getByRole('alert')).toContainText(
     'Insufficient Balance: You need ₦200,010.00 (including ₦50 fee) but only have ₦200,000.00.',
   );

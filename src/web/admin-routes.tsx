@@ -63,7 +63,7 @@ export function AdminRoutes() {
         {/* An administrator the server asks for a second factor sees its setup first. */}
         <Route element={<TwoFactorGate />}>
           <Route index element={<DashboardPage />} />
-          {/* The spec's reports and settings show the dashboard. */}
+          {/* Reports and settings have no screens of their own: they show the dashboard. */}
           <Route path="reports" element={<DashboardPage />} />
           <Route path="settings" element={<DashboardPage />} />
           <Route path="users" element={<UsersPage />} />

@@ -44,6 +44,10 @@ const AirtimeTransactionsPage = lazyNamed(
   () => import('./features/airtime-cash/airtime-transactions-page.tsx'),
   'AirtimeTransactionsPage',
 );
+const NotificationsPage = lazyNamed(
+  () => import('./features/notifications/notifications-page.tsx'),
+  'NotificationsPage',
+);
 const LoansPage = lazyNamed(() => import('./features/loans/loans-page.tsx'), 'LoansPage');
 const AdminRoutes = lazyNamed(() => import('./admin-routes.tsx'), 'AdminRoutes');
 const AdminSetupPage = lazyNamed(
@@ -68,6 +72,7 @@ const PAGES: Record<string, { preload: () => Promise<unknown> }> = {
   'airtime-to-cash': AirtimeToCashPage,
   'airtime-transactions': AirtimeTransactionsPage,
   loans: LoansPage,
+  notifications: NotificationsPage,
 };
 
 // This chunk loads when a signed-in page is opened. Start the shell, that page and its data
@@ -108,6 +113,7 @@ export function UserRoutes({ loadingText }: { loadingText?: string }) {
           <Route path="airtime-to-cash" element={<AirtimeToCashPage />} />
           <Route path="airtime-transactions" element={<AirtimeTransactionsPage />} />
           <Route path="loans" element={<LoansPage />} />
+          <Route path="notifications" element={<NotificationsPage />} />
         </Route>
         {/* The back office has its own frame; its shell admits administrators only. */}
         <Route path="olorioko001/*" element={<AdminRoutes />} />

@@ -25,6 +25,20 @@ describe('api', () => {
     });
   });
 
+  it('keeps the field the answer names as at fault', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json(
+          { error: { code: 'FILE_TYPE_NOT_ALLOWED', message: 'Nope', field: 'document' } },
+          { status: 400 },
+        ),
+      ),
+    );
+    const err = await api('GET /api/me').catch((e: unknown) => e);
+    expect(err).toMatchObject({ status: 400, code: 'FILE_TYPE_NOT_ALLOWED', field: 'document' });
+  });
+
   it('sends JSON and the Idempotency-Key header, and parses the answer', async () => {
     const fetch = vi.fn(async (_url: string, _init: RequestInit) => Response.json({ ok: true }));
     vi.stubGlobal('fetch', fetch);

@@ -1,18 +1,32 @@
 // The one way the web app talks to our own API: same origin, cookie session,
 // errors always `{ error: { code, message } }`.
 
-import type { ApiRoute, ApiRoutes } from '#shared/api-routes.ts';
+import type { ApiRoute, ApiRoutes } from '#server/http/api-types.ts';
 import { PIN_HEADER } from '#shared/constants.ts';
+import type { ErrorCode } from '#shared/error-codes.ts';
+import type { authClient } from './auth-client.ts';
+
+/** better-auth's own codes, which its routes under /api/auth answer with. */
+type AuthErrorCode = keyof (typeof authClient)['$ERROR_CODES'];
+
+/**
+ * What an ApiError's `code` can be: one of our API's codes, one of
+ * better-auth's, no answer at all, or an answer that was not ours (a proxy's).
+ */
+export type ApiErrorCode = ErrorCode | AuthErrorCode | 'NETWORK_ERROR' | `HTTP_${number}`;
 
 export class ApiError extends Error {
   readonly status: number;
-  readonly code: string;
+  readonly code: ApiErrorCode;
+  /** The input the answer names as at fault, when it names one. */
+  readonly field: string | undefined;
 
-  constructor(status: number, code: string, message: string) {
+  constructor(status: number, code: ApiErrorCode, message: string, field?: string) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
+    this.field = field;
   }
 }
 
@@ -54,7 +68,7 @@ export type ApiOptions<R extends ApiRoute> = {
   (Spec<R> extends { query: infer Q } ? { query?: Q } : { query?: never }) &
   ([PathParams<R>] extends [never]
     ? { params?: never }
-    : { params: Record<PathParams<R>, string> });
+    : { params: Spec<R> extends { params: infer P } ? P : Record<PathParams<R>, string> });
 
 /** Options are required exactly when the route takes a body. */
 type OptionsArg<R extends ApiRoute> =
@@ -65,21 +79,25 @@ type OptionsArg<R extends ApiRoute> =
       : [options: ApiOptions<R>];
 
 async function readError(res: Response): Promise<ApiError> {
-  let code = `HTTP_${res.status}`;
+  let code: ApiErrorCode = `HTTP_${res.status}`;
   let message = res.statusText || 'Request failed';
+  let field: string | undefined;
   try {
-    const data = (await res.json()) as { error?: { code?: string; message?: string } };
+    const data = (await res.json()) as {
+      error?: { code?: ApiErrorCode; message?: string; field?: string };
+    };
     if (data?.error?.code) code = data.error.code;
     if (data?.error?.message) message = data.error.message;
+    if (typeof data?.error?.field === 'string') field = data.error.field;
   } catch {
     // Not JSON (proxy error page, empty body): keep the status text.
   }
-  return new ApiError(res.status, code, message);
+  return new ApiError(res.status, code, message, field);
 }
 
 /**
  * Calls one of our API routes (`'GET /api/me'`, `'POST /api/wallets/convert'`, ...):
- * JSON in and out, FormData for uploads, the answer typed by the shared schemas.
+ * JSON in and out, FormData for uploads, typed by the server's own route definitions.
  */
 export async function api<R extends ApiRoute>(
   route: R,

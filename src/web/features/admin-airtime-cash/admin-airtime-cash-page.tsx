@@ -1,99 +1,66 @@
-import { RefreshCwIcon } from 'lucide-react';
-import { useState } from 'react';
 import {
-  type AirtimeCashStatus,
-  type AirtimeNetwork,
+  AIRTIME_CASH_STATUSES,
+  AIRTIME_NETWORKS,
   ADMIN_AIRTIME_CASH_MESSAGES as M,
 } from '#shared/schemas/airtime-cash.ts';
-import { Button } from '#web/components/ui/button.tsx';
+import { AdminListSection } from '#web/components/admin-list/admin-list-section.tsx';
+import { FilterBar, FilterSelect, SearchBox } from '#web/components/admin-list/list-filters.tsx';
+import { RefreshButton } from '#web/components/admin-list/refresh-button.tsx';
+import { useAdminList } from '#web/components/admin-list/use-admin-list.ts';
 import { AdminPage } from '#web/features/admin/admin-page.tsx';
-import { cn } from '#web/lib/cn.ts';
 import { useAdminAirtimeCash } from './api/admin-airtime-cash.ts';
 import { AirtimeCashCards } from './components/airtime-cash-cards.tsx';
-import { AirtimeCashFilters } from './components/airtime-cash-filters.tsx';
 import { AirtimeCashStats } from './components/airtime-cash-stats.tsx';
 import { AirtimeCashTable } from './components/airtime-cash-table.tsx';
-import { useDebouncedValue } from './lib/use-debounced-value.ts';
+import { STATUS_LABELS } from './lib/format.ts';
 
 /** /olorioko001/airtime-cash: every user's airtime to cash requests, Approve or Deny the pending. */
 export function AdminAirtimeCashPage() {
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<AirtimeCashStatus | undefined>();
-  const [network, setNetwork] = useState<AirtimeNetwork | undefined>();
-  const q = useDebouncedValue(search.trim(), 300);
-  const list = useAdminAirtimeCash({ q, status, network });
-  const requests = list.data?.pages.flatMap((p) => p.items) ?? [];
-  const stats = list.data?.pages[0]?.stats;
-  const refreshing = list.isFetching && !list.isFetchingNextPage;
+  const { list, items: requests, first, search, filter } = useAdminList(useAdminAirtimeCash, {});
 
   return (
     <AdminPage
       title="Airtime to Cash"
       description="Approve a request once its airtime has arrived: the user's NGN wallet is credited"
-      actions={
-        <Button variant="outline" onClick={() => void list.refetch()} disabled={refreshing}>
-          <RefreshCwIcon className={cn(refreshing && 'animate-spin')} aria-hidden="true" />
-          Refresh
-        </Button>
-      }
+      actions={<RefreshButton list={list} />}
     >
-      <AirtimeCashStats stats={stats} />
-      <AirtimeCashFilters
-        search={search}
-        onSearchChange={setSearch}
-        status={status}
-        onStatusChange={setStatus}
-        network={network}
-        onNetworkChange={setNetwork}
-      />
-      <section
-        className={cn(
-          'min-w-0 rounded-xl border bg-card shadow-sm transition-opacity',
-          list.isPlaceholderData && 'opacity-60',
-        )}
-        aria-labelledby="admin-airtime-title"
-        aria-busy={list.isPlaceholderData}
+      <AirtimeCashStats stats={first?.stats} />
+      <FilterBar
+        search={
+          <SearchBox
+            label="Search airtime requests"
+            placeholder="Search by email, phone or transaction ID..."
+            {...search}
+          />
+        }
       >
-        <h2 id="admin-airtime-title" className="border-b p-4 text-lg font-semibold">
-          Requests ({requests.length}
-          {list.hasNextPage ? '+' : ''})
-        </h2>
-        {list.isPending ? (
-          <p role="status" className="p-6 text-center text-muted-foreground">
-            Loading requests...
-          </p>
-        ) : list.isError && !list.data ? (
-          <div role="alert" className="grid justify-items-center gap-3 p-6 text-center">
-            <p className="font-medium">{M.loadFailedTitle}</p>
-            <p className="text-muted-foreground">{M.loadFailed}</p>
-            <Button variant="outline" onClick={() => void list.refetch()}>
-              Try again
-            </Button>
-          </div>
-        ) : requests.length === 0 ? (
-          <p className="p-6 text-center text-muted-foreground">No airtime requests found</p>
-        ) : (
-          <>
-            <div className="hidden lg:block">
-              <AirtimeCashTable requests={requests} />
-            </div>
-            <div className="lg:hidden">
-              <AirtimeCashCards requests={requests} />
-            </div>
-          </>
-        )}
-        {list.hasNextPage && (
-          <div className="border-t p-4 text-center">
-            <Button
-              variant="outline"
-              onClick={() => void list.fetchNextPage()}
-              disabled={list.isFetchingNextPage}
-            >
-              {list.isFetchingNextPage ? 'Loading...' : 'Load more'}
-            </Button>
-          </div>
-        )}
-      </section>
+        <FilterSelect
+          label="Filter by status"
+          all="All statuses"
+          options={AIRTIME_CASH_STATUSES}
+          names={STATUS_LABELS}
+          className="md:w-44"
+          {...filter('status')}
+        />
+        <FilterSelect
+          label="Filter by network"
+          all="All networks"
+          options={AIRTIME_NETWORKS}
+          className="md:w-44"
+          {...filter('network')}
+        />
+      </FilterBar>
+      <AdminListSection
+        id="admin-airtime-title"
+        title="Requests"
+        list={list}
+        rows={requests.length}
+        loading="Loading requests..."
+        failed={{ title: M.loadFailedTitle, text: M.loadFailed }}
+        empty="No airtime requests found"
+        table={<AirtimeCashTable requests={requests} />}
+        cards={<AirtimeCashCards requests={requests} />}
+      />
     </AdminPage>
   );
 }

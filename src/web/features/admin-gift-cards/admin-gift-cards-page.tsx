@@ -1,25 +1,24 @@
-import { GiftIcon, Loader2Icon, PlusIcon, RefreshCwIcon, SearchIcon } from 'lucide-react';
+import { GiftIcon, Loader2Icon, PlusIcon, RefreshCwIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { GiftCard } from '#shared/schemas/gift-cards.ts';
+import { SearchBox } from '#web/components/admin-list/list-filters.tsx';
+import { SEARCH_DEBOUNCE_MS } from '#web/components/admin-list/use-admin-list.ts';
 import { TableOrCards } from '#web/components/responsive-list.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
-import { Input } from '#web/components/ui/input.tsx';
 import { AdminPage } from '#web/features/admin/admin-page.tsx';
 import { notify } from '#web/lib/toast.ts';
+import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
 import { useGiftCards } from './api/gift-cards.ts';
 import { CreateGiftCardDialog } from './components/create-gift-card-dialog.tsx';
 import { GiftCardCards } from './components/gift-card-cards.tsx';
 import { GiftCardCreatedDialog } from './components/gift-card-created-dialog.tsx';
 import { GiftCardsTable } from './components/gift-cards-table.tsx';
-import { useDebounced } from './lib/use-debounced.ts';
-
-const SEARCH_DEBOUNCE_MS = 300;
 
 /** /olorioko001/gift-cards: every card, search by code, create in batches. */
 export function AdminGiftCardsPage() {
   const [search, setSearch] = useState('');
-  const q = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
+  const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const list = useGiftCards({ q: q || undefined });
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<GiftCard | null>(null);
@@ -57,20 +56,13 @@ export function AdminGiftCardsPage() {
         </>
       }
     >
-      <div className="relative max-w-md">
-        <SearchIcon
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          aria-hidden="true"
-        />
-        <Input
-          type="search"
-          aria-label="Search by code"
-          placeholder="Search by code..."
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          className="pl-9"
-        />
-      </div>
+      <SearchBox
+        label="Search by code"
+        placeholder="Search by code..."
+        value={search}
+        onChange={setSearch}
+        className="max-w-md"
+      />
 
       <Card className="gap-0 overflow-hidden py-0">
         <CardHeader className="border-b py-4">

@@ -1,107 +1,74 @@
-import { RefreshCwIcon } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   ADMIN_RMB_MESSAGES,
   type AdminRmbPurchase,
-  type RmbPlatform,
-  type RmbStatus,
+  RMB_PLATFORM_NAMES,
+  RMB_PLATFORMS,
+  RMB_STATUSES,
 } from '#shared/schemas/rmb.ts';
-import { Button } from '#web/components/ui/button.tsx';
+import { AdminListSection } from '#web/components/admin-list/admin-list-section.tsx';
+import { FilterBar, FilterSelect, SearchBox } from '#web/components/admin-list/list-filters.tsx';
+import { RefreshButton } from '#web/components/admin-list/refresh-button.tsx';
+import { useAdminList } from '#web/components/admin-list/use-admin-list.ts';
 import { AdminPage } from '#web/features/admin/admin-page.tsx';
-import { useDebouncedValue } from '#web/features/admin-transactions/hooks/use-debounced-value.ts';
-import { cn } from '#web/lib/cn.ts';
-import { notify } from '#web/lib/toast.ts';
+import { RMB_STATUS_LABELS } from '#web/features/buy-rmb/rmb-status-badge.tsx';
 import { useAdminRmb } from './api/admin-rmb.ts';
 import { RmbCards } from './components/rmb-cards.tsx';
 import { RmbDetailDialog } from './components/rmb-detail-dialog.tsx';
-import { RmbFilters } from './components/rmb-filters.tsx';
 import { RmbStats } from './components/rmb-stats.tsx';
 import { RmbTable } from './components/rmb-table.tsx';
 
 /** /olorioko001/rmb: every user's RMB purchases, with the QR code and Process. */
 export function AdminRmbPage() {
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<RmbStatus | undefined>();
-  const [platform, setPlatform] = useState<RmbPlatform | undefined>();
+  const { list, items: purchases, first, search, filter } = useAdminList(useAdminRmb, {});
   const [open, setOpen] = useState<AdminRmbPurchase | null>(null);
-  const q = useDebouncedValue(search.trim(), 300);
-  const list = useAdminRmb({ q, status, platform });
-  const purchases = list.data?.pages.flatMap((p) => p.items) ?? [];
-  const stats = list.data?.pages[0]?.stats;
-  const refreshing = list.isFetching && !list.isFetchingNextPage;
-
-  useEffect(() => {
-    if (list.isError) notify.error('Error', ADMIN_RMB_MESSAGES.loadFailed);
-  }, [list.isError]);
+  const stats = first?.stats;
 
   return (
     <AdminPage
       title="RMB Transactions"
       description="Naira paid for RMB sent to Alipay and WeChat Pay recipients"
-      actions={
-        <Button variant="outline" onClick={() => void list.refetch()} disabled={refreshing}>
-          <RefreshCwIcon className={cn(refreshing && 'animate-spin')} aria-hidden="true" />
-          Refresh
-        </Button>
-      }
+      actions={<RefreshButton list={list} />}
     >
       <RmbStats stats={stats} />
-      <RmbFilters
-        search={search}
-        onSearchChange={setSearch}
-        status={status}
-        onStatusChange={setStatus}
-        platform={platform}
-        onPlatformChange={setPlatform}
-        stats={stats}
-      />
-      <section
-        className={cn(
-          'min-w-0 rounded-xl border bg-card shadow-sm transition-opacity',
-          list.isPlaceholderData && 'opacity-60',
-        )}
-        aria-labelledby="admin-rmb-title"
-        aria-busy={list.isPlaceholderData}
+      <FilterBar
+        search={
+          <SearchBox
+            label="Search RMB transactions"
+            placeholder="Search by reference, recipient, name or email..."
+            {...search}
+          />
+        }
       >
-        <h2 id="admin-rmb-title" className="border-b p-4 text-lg font-semibold">
-          Transactions ({purchases.length}
-          {list.hasNextPage ? '+' : ''})
-        </h2>
-        {list.isPending ? (
-          <p role="status" className="p-6 text-center text-muted-foreground">
-            Loading RMB transactions...
-          </p>
-        ) : list.isError && !list.data ? (
-          <div className="grid justify-items-center gap-3 p-6 text-center">
-            <p className="text-muted-foreground">{ADMIN_RMB_MESSAGES.loadFailed}</p>
-            <Button variant="outline" onClick={() => void list.refetch()}>
-              Try again
-            </Button>
-          </div>
-        ) : purchases.length === 0 ? (
-          <p className="p-6 text-center text-muted-foreground">No RMB transactions found</p>
-        ) : (
-          <>
-            <div className="hidden lg:block">
-              <RmbTable purchases={purchases} onOpen={setOpen} />
-            </div>
-            <div className="lg:hidden">
-              <RmbCards purchases={purchases} onOpen={setOpen} />
-            </div>
-          </>
-        )}
-        {list.hasNextPage && (
-          <div className="border-t p-4 text-center">
-            <Button
-              variant="outline"
-              onClick={() => void list.fetchNextPage()}
-              disabled={list.isFetchingNextPage}
-            >
-              {list.isFetchingNextPage ? 'Loading...' : 'Load more'}
-            </Button>
-          </div>
-        )}
-      </section>
+        <FilterSelect
+          label="Filter by status"
+          all="All statuses"
+          options={RMB_STATUSES}
+          names={RMB_STATUS_LABELS}
+          counts={stats}
+          className="md:w-44"
+          {...filter('status')}
+        />
+        <FilterSelect
+          label="Filter by platform"
+          all="All platforms"
+          options={RMB_PLATFORMS}
+          names={RMB_PLATFORM_NAMES}
+          className="md:w-44"
+          {...filter('platform')}
+        />
+      </FilterBar>
+      <AdminListSection
+        id="admin-rmb-title"
+        title="Transactions"
+        list={list}
+        rows={purchases.length}
+        loading="Loading RMB transactions..."
+        failed={{ text: ADMIN_RMB_MESSAGES.loadFailed, toast: true }}
+        empty="No RMB transactions found"
+        table={<RmbTable purchases={purchases} onOpen={setOpen} />}
+        cards={<RmbCards purchases={purchases} onOpen={setOpen} />}
+      />
       <RmbDetailDialog
         purchase={open}
         onOpenChange={(next) => !next && setOpen(null)}

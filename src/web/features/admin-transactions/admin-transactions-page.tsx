@@ -1,27 +1,23 @@
-import { RefreshCwIcon } from 'lucide-react';
-import { useState } from 'react';
-import { TableOrCards } from '#web/components/responsive-list.tsx';
-import { Button } from '#web/components/ui/button.tsx';
+import { CURRENCIES } from '#shared/constants.ts';
+import { LEDGER_STATUSES } from '#shared/schemas/admin-transactions.ts';
+import { AdminListSection } from '#web/components/admin-list/admin-list-section.tsx';
+import { FilterBar, FilterSelect, SearchBox } from '#web/components/admin-list/list-filters.tsx';
+import { RefreshButton } from '#web/components/admin-list/refresh-button.tsx';
+import { useAdminList } from '#web/components/admin-list/use-admin-list.ts';
 import { AdminPage } from '#web/features/admin/admin-page.tsx';
-import { cn } from '#web/lib/cn.ts';
-import {
-  type AdminTransactionFilters,
-  useAdminTransactionStats,
-  useAdminTransactions,
-} from './api/get-admin-transactions.ts';
+import { capitalise } from './admin-format.ts';
+import { useAdminTransactionStats, useAdminTransactions } from './api/get-admin-transactions.ts';
 import { AdminTransactionCards } from './components/admin-transaction-cards.tsx';
 import { AdminTransactionsTable } from './components/admin-transactions-table.tsx';
 import { TransactionStats } from './components/transaction-stats.tsx';
-import { TransactionsFilters } from './components/transactions-filters.tsx';
-import { useDebouncedValue } from './hooks/use-debounced-value.ts';
+
+const STATUS_NAMES = Object.fromEntries(LEDGER_STATUSES.map((s) => [s, capitalise(s)]));
+const TYPES = ['credit', 'debit'] as const;
+const TYPE_NAMES = { credit: 'Credit (money in)', debit: 'Debit (money out)' };
 
 /** Wallet Transactions: every user's ledger transactions, with stats, search, filters and paging. */
 export function AdminTransactionsPage() {
-  const [search, setSearch] = useState('');
-  const [filters, setFilters] = useState<Omit<AdminTransactionFilters, 'q'>>({});
-  const q = useDebouncedValue(search.trim(), 300);
-  const list = useAdminTransactions({ ...filters, q });
-  const items = list.data?.pages.flatMap((p) => p.items) ?? [];
+  const { list, items, search, filter } = useAdminList(useAdminTransactions, {});
   const stats = useAdminTransactionStats();
 
   return (
@@ -29,63 +25,60 @@ export function AdminTransactionsPage() {
       title="Wallet Transactions"
       description="Every user's wallet transactions"
       actions={
-        <Button
-          variant="outline"
+        <RefreshButton
+          list={list}
           onClick={() => {
             void list.refetch();
             void stats.refetch();
           }}
-          disabled={list.isFetching}
-        >
-          <RefreshCwIcon className={cn(list.isFetching && 'animate-spin')} aria-hidden="true" />
-          Refresh
-        </Button>
+        />
       }
     >
       <TransactionStats stats={stats.data} />
-      <TransactionsFilters
-        search={search}
-        onSearchChange={setSearch}
-        filters={{ ...filters, q }}
-        onChange={({ q: _q, ...rest }) => setFilters(rest)}
-      />
-      <section
-        className="min-w-0 rounded-xl border bg-card shadow-sm"
-        aria-labelledby="admin-tx-title"
-      >
-        <h2 id="admin-tx-title" className="border-b p-4 text-lg font-semibold">
-          Transactions ({items.length}
-          {list.hasNextPage ? '+' : ''})
-        </h2>
-        {list.isPending ? (
-          <p className="p-6 text-center text-muted-foreground">Loading transactions...</p>
-        ) : list.isError ? (
-          <div className="grid justify-items-center gap-3 p-6 text-center">
-            <p className="text-muted-foreground">Failed to load transactions. Please try again.</p>
-            <Button variant="outline" onClick={() => void list.refetch()}>
-              Try again
-            </Button>
-          </div>
-        ) : items.length === 0 ? (
-          <p className="p-6 text-center text-muted-foreground">No transactions found</p>
-        ) : (
-          <TableOrCards
-            table={<AdminTransactionsTable items={items} />}
-            cards={<AdminTransactionCards items={items} />}
+      <FilterBar
+        search={
+          <SearchBox
+            label="Search transactions"
+            placeholder="Search by reference, email or description"
+            {...search}
           />
-        )}
-        {list.hasNextPage && (
-          <div className="border-t p-4 text-center">
-            <Button
-              variant="outline"
-              onClick={() => void list.fetchNextPage()}
-              disabled={list.isFetchingNextPage}
-            >
-              {list.isFetchingNextPage ? 'Loading...' : 'Load more'}
-            </Button>
-          </div>
-        )}
-      </section>
+        }
+      >
+        <FilterSelect
+          label="Filter by currency"
+          all="All currencies"
+          options={CURRENCIES}
+          className="md:w-40"
+          {...filter('currency')}
+        />
+        <FilterSelect
+          label="Filter by status"
+          all="All statuses"
+          options={LEDGER_STATUSES}
+          names={STATUS_NAMES}
+          className="md:w-40"
+          {...filter('status')}
+        />
+        <FilterSelect
+          label="Filter by type"
+          all="All types"
+          options={TYPES}
+          names={TYPE_NAMES}
+          className="md:w-40"
+          {...filter('type')}
+        />
+      </FilterBar>
+      <AdminListSection
+        id="admin-tx-title"
+        title="Transactions"
+        list={list}
+        rows={items.length}
+        loading="Loading transactions..."
+        failed={{ text: 'Failed to load transactions. Please try again.' }}
+        empty="No transactions found"
+        table={<AdminTransactionsTable items={items} />}
+        cards={<AdminTransactionCards items={items} />}
+      />
     </AdminPage>
   );
 }

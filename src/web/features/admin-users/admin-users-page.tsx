@@ -8,11 +8,13 @@ import {
 } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import type { AdminUser } from '#shared/schemas/admin-users.ts';
+import { SEARCH_DEBOUNCE_MS } from '#web/components/admin-list/use-admin-list.ts';
 import { TableOrCards } from '#web/components/responsive-list.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { AdminPage } from '#web/features/admin/admin-page.tsx';
 import { StatCard } from '#web/features/admin/stat-card.tsx';
 import { useAuth } from '#web/features/auth/hooks/auth-context.ts';
+import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
 import {
   useAdminUsers,
   useDecideKyc,
@@ -26,10 +28,8 @@ import { UserCards } from './components/user-cards.tsx';
 import type { UserActions } from './components/user-row-menu.tsx';
 import { UsersTable } from './components/users-table.tsx';
 import { type KycFilter, type StatusFilter, UsersToolbar } from './components/users-toolbar.tsx';
-import { useDebouncedValue } from './lib/use-debounced-value.ts';
 import { usersToasts } from './users-toasts.ts';
 
-const SEARCH_DEBOUNCE_MS = 300;
 const count = (n: number | undefined) => (n === undefined ? '—' : n.toLocaleString('en-US'));
 
 /** /olorioko001/users: every user, their KYC, status and role. */

@@ -5,10 +5,10 @@ import type { AirtimeCashStatus } from '#shared/schemas/airtime-cash.ts';
 import { PageHeading } from '#web/components/page-heading.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';
+import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
 import { useAirtimeCashList } from './api/get-airtime-cash.ts';
 import { AirtimeCashCard } from './components/airtime-cash-card.tsx';
 import { AirtimeCashToolbar } from './components/airtime-cash-toolbar.tsx';
-import { useDebouncedValue } from './lib/use-debounced-value.ts';
 
 /** /airtime-transactions: the user's airtime to cash requests; back goes to the previous page. */
 export function AirtimeTransactionsPage() {

@@ -27,7 +27,7 @@ function botCheckToasts(mode: 'altcha' | 'turnstile' | 'off') {
 }
 
 describe('the bot-check toasts', () => {
-  it("use the spec's Turnstile words under Turnstile", () => {
+  it('name Turnstile under Turnstile', () => {
     expect(botCheckToasts('turnstile')).toEqual([
       'Turnstile verification failed: Please try again.',
       'Turnstile expired. Please verify again.',

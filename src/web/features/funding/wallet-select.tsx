@@ -11,7 +11,7 @@ import {
   SelectValue,
 } from '#web/components/ui/select.tsx';
 import { useMe } from '#web/features/profile/api/get-me.ts';
-import { useMoneyMask } from '#web/features/profile/show-balance.ts';
+import { useMoneyMask } from '#web/hooks/use-balance-visibility.ts';
 
 const BALANCE_FIELD = { NGN: 'ngn_balance', USD: 'usd_balance', CNY: 'cny_balance' } as const;
 

@@ -1,17 +1,24 @@
 import { ArrowLeftIcon } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { LOAN_MESSAGES } from '#shared/schemas/loans.ts';
+import { LOAN_MESSAGES, type Loan } from '#shared/schemas/loans.ts';
 import { ContentLoader } from '#web/components/content-loader.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { useMe } from '#web/features/profile/api/get-me.ts';
 import { LoanApplicationForm } from './components/loan-application-form.tsx';
 import { MyLoans } from './components/my-loans.tsx';
+import { RepayFlow } from './components/repay-flow.tsx';
+import { RunningLoans } from './components/running-loans.tsx';
 
-/** /loans: the three-step business loan application, then the user's applications. */
+/**
+ * /loans: the loans still running (so nobody applies blind), the three-step
+ * business loan application, then the user's applications.
+ */
 export function LoansPage() {
-  // The screen waits for the user, as the spec's does.
+  // The form waits for the user's profile (a loader until then).
   const me = useMe();
+  const [repaying, setRepaying] = useState<Loan | null>(null);
   if (me.isError && !me.data)
     return (
       <main className="mx-auto w-full max-w-4xl px-4 py-6 sm:px-6 sm:py-8">
@@ -36,8 +43,10 @@ export function LoansPage() {
           </p>
         </div>
       </div>
+      <RunningLoans onRepay={setRepaying} />
       <LoanApplicationForm />
-      <MyLoans />
+      <MyLoans onRepay={setRepaying} />
+      <RepayFlow loan={repaying} onClose={() => setRepaying(null)} />
     </main>
   );
 }

@@ -1,5 +1,6 @@
 import { KYC_FILE_TYPES, UPLOAD_LIMIT_BYTES } from '#shared/constants.ts';
 import type { KycDocuments } from '#shared/schemas/kyc.ts';
+import type { ApiErrorCode } from '#web/lib/api.ts';
 
 export interface KycProblem {
   title: string;
@@ -31,10 +32,16 @@ export function checkKycFile(file: File): KycProblem | null {
   return null;
 }
 
-/** The server's answer to a rejected file, under its title when it is one of these messages. */
-export function titleFor(serverMessage: string): string {
-  const known = Object.values(KYC_MESSAGES).find((m) => m.message === serverMessage);
-  return known?.title ?? 'Upload failed';
+/** The title of the server's refusal of an upload, by its code. */
+const TITLES: Partial<Record<ApiErrorCode, string>> = {
+  PAYLOAD_TOO_LARGE: KYC_MESSAGES.tooLarge.title,
+  FILE_TYPE_NOT_ALLOWED: KYC_MESSAGES.badType.title,
+  DOCUMENT_REQUIRED: KYC_MESSAGES.missing.title,
+};
+
+/** The title the server's answer to a rejected upload is shown under. */
+export function titleFor(code: ApiErrorCode): string {
+  return TITLES[code] ?? 'Upload failed';
 }
 
 /** "12 B", "3.4 KB", "1.2 MB". */

@@ -1,7 +1,9 @@
 import { ReceiptTextIcon } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { CURRENCY_INFO, type Currency, WALLETS_RECENT_COUNT } from '#shared/constants.ts';
 import { formatLagosDateTimeUs } from '#shared/lagos-time.ts';
+import type { Transaction } from '#shared/schemas/transactions.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import {
   Card,
@@ -11,23 +13,20 @@ import {
   CardTitle,
 } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { HIDDEN_AMOUNT } from '#web/features/profile/show-balance.ts';
+import { useMoneyMask } from '#web/hooks/use-balance-visibility.ts';
 import { cn } from '#web/lib/cn.ts';
 import { useRecentTransactions } from './api/get-transactions.ts';
 import { CategoryIcon } from './components/category-icon.tsx';
 import { StatusBadge } from './components/status-badge.tsx';
-import { signedAmount } from './components/transaction-row.tsx';
+import { signedAmount } from './lib/signed-amount.ts';
 import { transactionTitle } from './lib/transaction-labels.ts';
+import { TransactionDetailsDialog } from './transaction-details-dialog.tsx';
 
 /** The chosen wallet's 5 newest transactions, on the Wallets page. */
-export function RecentWalletTransactions({
-  currency,
-  showAmounts,
-}: {
-  currency: Currency;
-  showAmounts: boolean;
-}) {
+export function RecentWalletTransactions({ currency }: { currency: Currency }) {
   const recent = useRecentTransactions(currency, WALLETS_RECENT_COUNT);
+  const mask = useMoneyMask();
+  const [open, setOpen] = useState<Transaction | null>(null);
   return (
     <Card className="gap-4">
       <CardHeader>
@@ -68,25 +67,34 @@ export function RecentWalletTransactions({
         ) : (
           <ul aria-label={`Recent ${currency} transactions`} className="divide-y">
             {recent.data.map((t) => (
-              <li key={t.id} className="flex items-center gap-3 px-6 py-3">
-                <CategoryIcon category={t.category} credit={t.direction === 'credit'} />
-                <div className="min-w-0 flex-1">
-                  <p className="truncate text-sm font-medium">{transactionTitle(t)}</p>
-                  <time dateTime={t.created_at} className="text-xs text-muted-foreground">
-                    {formatLagosDateTimeUs(t.created_at)}
-                  </time>
-                </div>
-                <div className="flex shrink-0 flex-col items-end gap-1">
-                  <p
-                    className={cn(
-                      'text-sm font-semibold tabular-nums',
-                      t.direction === 'credit' && 'text-green-700',
-                    )}
-                  >
-                    {showAmounts ? signedAmount(t) : HIDDEN_AMOUNT}
-                  </p>
-                  <StatusBadge status={t.status} />
-                </div>
+              <li key={t.id}>
+                <button
+                  type="button"
+                  onClick={() => setOpen(t)}
+                  aria-haspopup="dialog"
+                  className="flex w-full items-center gap-3 px-6 py-3 text-left outline-none hover:bg-muted/50 focus-visible:bg-muted/50 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset"
+                >
+                  <CategoryIcon category={t.category} credit={t.direction === 'credit'} />
+                  <span className="block min-w-0 flex-1">
+                    <span className="block truncate text-sm font-medium">
+                      {transactionTitle(t)}
+                    </span>
+                    <time dateTime={t.created_at} className="text-xs text-muted-foreground">
+                      {formatLagosDateTimeUs(t.created_at)}
+                    </time>
+                  </span>
+                  <span className="flex shrink-0 flex-col items-end gap-1">
+                    <span
+                      className={cn(
+                        'text-sm font-semibold tabular-nums',
+                        t.direction === 'credit' && 'text-green-700',
+                      )}
+                    >
+                      {mask(signedAmount(t))}
+                    </span>
+                    <StatusBadge status={t.status} />
+                  </span>
+                </button>
               </li>
             ))}
           </ul>
@@ -97,6 +105,7 @@ export function RecentWalletTransactions({
           <Link to="/transactions">View All Transactions</Link>
         </Button>
       </div>
+      <TransactionDetailsDialog transaction={open} onClose={() => setOpen(null)} />
     </Card>
   );
 }

@@ -1,29 +1,29 @@
 import { ChartColumnIcon, Loader2Icon, ReceiptTextIcon } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import type { Transaction } from '#shared/schemas/transactions.ts';
 import { PageHeading } from '#web/components/page-heading.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
+import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
 import { type TransactionFilter, useTransactions } from './api/get-transactions.ts';
-import { useMarkNotificationsRead } from './api/mark-notifications-read.ts';
 import { InfiniteScrollSentinel } from './components/infinite-scroll-sentinel.tsx';
 import { TransactionRow } from './components/transaction-row.tsx';
 import { TransactionsToolbar } from './components/transactions-toolbar.tsx';
-import { useDebouncedValue } from './lib/use-debounced-value.ts';
+import { TransactionDetailsDialog } from './transaction-details-dialog.tsx';
 
 const SEARCH_DEBOUNCE_MS = 300;
 const PAGE_SIZE = 20;
 
 /** /transactions, "History" in the navigation. */
 export function TransactionsPage() {
-  const [search, setSearch] = useState('');
+  // A notification opens this list searched for its transaction (/transactions?q=…).
+  const [params] = useSearchParams();
+  const [search, setSearch] = useState(() => params.get('q') ?? '');
   const [filter, setFilter] = useState<TransactionFilter>('all');
   const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const list = useTransactions({ q: q || undefined, type: filter, limit: PAGE_SIZE });
-  const { mutate: markRead } = useMarkNotificationsRead();
-
-  // Opening this screen is how a user reads their notifications.
-  useEffect(() => markRead(), [markRead]);
+  const [open, setOpen] = useState<Transaction | null>(null);
 
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
 
@@ -73,7 +73,7 @@ export function TransactionsPage() {
           <>
             <ul aria-label="Transactions" className="divide-y">
               {items.map((t) => (
-                <TransactionRow key={t.id} transaction={t} />
+                <TransactionRow key={t.id} transaction={t} onOpen={setOpen} />
               ))}
             </ul>
             <InfiniteScrollSentinel
@@ -86,6 +86,7 @@ export function TransactionsPage() {
           </>
         )}
       </Card>
+      <TransactionDetailsDialog transaction={open} onClose={() => setOpen(null)} />
     </main>
   );
 }

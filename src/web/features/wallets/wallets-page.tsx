@@ -1,14 +1,15 @@
-import { EyeIcon, EyeOffIcon, PlusIcon } from 'lucide-react';
+import { PlusIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { CURRENCIES, type Currency } from '#shared/constants.ts';
+import { BalanceToggle } from '#web/components/balance-toggle.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
 import { PageHeading } from '#web/components/page-heading.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { FundWalletDialog } from '#web/features/funding/fund-wallet-dialog.tsx';
-import { useShowBalance } from '#web/features/profile/show-balance.ts';
 import { RecentWalletTransactions } from '#web/features/transactions/recent-wallet-transactions.tsx';
+import { useShowBalance } from '#web/hooks/use-balance-visibility.ts';
 import { notify } from '#web/lib/toast.ts';
 import { useWallets } from './api/get-wallets.ts';
 import { AddWalletDialog } from './components/add-wallet-dialog.tsx';
@@ -22,10 +23,8 @@ type OpenDialog = 'fund' | 'convert' | 'add' | null;
 export function WalletsPage() {
   const wallets = useWallets();
   const [params, setParams] = useSearchParams();
-  const preference = useShowBalance();
-  const [shown, setShown] = useState<boolean | null>(null);
+  const showBalance = useShowBalance();
   const [dialog, setDialog] = useState<OpenDialog>(null);
-  const showBalance = shown ?? preference;
 
   // ?currency=USD opens on that wallet, and the choice survives a reload.
   const requested = params.get('currency')?.toUpperCase() as Currency | undefined;
@@ -38,8 +37,6 @@ export function WalletsPage() {
   }, [wallets.isError]);
 
   const wallet = wallets.data?.[index];
-  const toggleLabel = showBalance ? 'Hide Balances' : 'Show Balances';
-  const ToggleIcon = showBalance ? EyeOffIcon : EyeIcon;
 
   return (
     <main className="mx-auto grid w-full grid-cols-1 max-w-6xl gap-6 px-4 py-6 sm:px-6 sm:py-10">
@@ -49,15 +46,7 @@ export function WalletsPage() {
         description="Your Naira, US Dollar and Chinese Yuan wallets in one place."
         actions={
           <div className="flex items-center gap-2">
-            <Button
-              variant="outline"
-              onClick={() => setShown(!showBalance)}
-              aria-label={toggleLabel}
-              className="max-md:size-10 max-md:px-0"
-            >
-              <ToggleIcon aria-hidden="true" />
-              <span className="hidden md:inline">{toggleLabel}</span>
-            </Button>
+            <BalanceToggle variant="outline" withText />
             <Button className="hidden md:inline-flex" onClick={() => setDialog('add')}>
               <PlusIcon aria-hidden="true" />
               Add Wallet
@@ -94,7 +83,7 @@ export function WalletsPage() {
               onConvert={() => setDialog('convert')}
             />
           </section>
-          <RecentWalletTransactions currency={wallet.currency} showAmounts={showBalance} />
+          <RecentWalletTransactions currency={wallet.currency} />
           <ConvertDialog
             wallet={wallet}
             open={dialog === 'convert'}

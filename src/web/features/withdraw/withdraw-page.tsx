@@ -15,7 +15,7 @@ export function WithdrawPage() {
 
   const pick = (m: WithdrawMethod) => {
     setMethod(m);
-    // Choosing the bank opens its dialog, as the spec's screen does.
+    // Choosing the bank opens its dialog.
     if (m === 'bank') setBankOpen(true);
   };
 

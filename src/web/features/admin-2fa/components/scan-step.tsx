@@ -1,7 +1,11 @@
 import { Loader2Icon } from 'lucide-react';
 import { QRCodeSVG } from 'qrcode.react';
 import { type FormEvent, useState } from 'react';
-import { TextField } from '#web/components/text-field.tsx';
+import {
+  AuthenticatorCodeField,
+  authenticatorCode,
+  MISSING_AUTHENTICATOR_CODE,
+} from '#web/components/authenticator-code-field.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { isApiError } from '#web/lib/api.ts';
 import { useConfirmTwoFactorSetup } from '../api/two-factor.ts';
@@ -29,9 +33,9 @@ export function ScanStep({ totpURI, onConfirmed }: { totpURI: string; onConfirme
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const value = code.replace(/\s/g, '');
-    if (!/^\d{6}$/.test(value)) {
-      setError('Enter the 6-digit code from your authenticator app.');
+    const value = authenticatorCode(code);
+    if (!value) {
+      setError(MISSING_AUTHENTICATOR_CODE);
       return;
     }
     try {
@@ -73,18 +77,13 @@ export function ScanStep({ totpURI, onConfirmed }: { totpURI: string; onConfirme
           </code>
         </div>
         <form noValidate onSubmit={submit} className="grid max-w-sm gap-4">
-          <TextField
+          <AuthenticatorCodeField
             id="two-factor-setup-code"
             label="Authenticator code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={7}
-            placeholder="123456"
-            className="font-mono tracking-widest"
             error={error}
             value={code}
             onValue={(v) => {
-              setCode(v.replace(/[^\d\s]/g, ''));
+              setCode(v);
               setError(undefined);
             }}
           />

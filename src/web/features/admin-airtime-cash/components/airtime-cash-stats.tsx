@@ -1,9 +1,8 @@
 import { BanknoteIcon, CheckCircle2Icon, ClockIcon, ListIcon } from 'lucide-react';
 import { formatMoney } from '#shared/money.ts';
 import type { AirtimeCashStats as Stats } from '#shared/schemas/airtime-cash.ts';
+import { countText as count } from '#web/components/admin-list/count-text.ts';
 import { StatCard } from '#web/features/admin/stat-card.tsx';
-
-const count = (n: number | undefined) => (n === undefined ? '–' : n.toLocaleString('en-NG'));
 
 /** Total requests, pending, completed (credited) and total volume, over every request. */
 export function AirtimeCashStats({ stats }: { stats: Stats | undefined }) {

@@ -20,7 +20,7 @@ export const STATUS_LABELS: Record<BillStatus, string> = {
   refunded: 'Refunded',
 };
 
-/** The network, the DISCO (its short code, as the spec's lists show it) or the cable company. */
+/** The network, the DISCO (its short code, e.g. AEDC) or the cable company. */
 export function billProvider(bill: AdminBill): string {
   if (bill.network) return NETWORK_NAMES[bill.network];
   if (bill.disco) return DISCOS[bill.disco].name.match(/\(([^)]+)\)$/)?.[1] ?? bill.disco;

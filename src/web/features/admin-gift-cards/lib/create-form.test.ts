@@ -19,7 +19,7 @@ describe('the Create Gift Card form', () => {
     });
   });
 
-  it("refuses with the spec's messages", () => {
+  it('refuses a bad amount or quantity, saying which', () => {
     for (const amount of ['', '0', '-5', 'abc', '1.234'])
       expect(form({ amount })).toEqual({ error: 'Please enter a valid amount' });
     expect(form({ amount: '100', quantity: '0' })).toEqual({

@@ -1,9 +1,9 @@
 import { BanknoteIcon, ClockIcon, FileTextIcon, TrendingUpIcon } from 'lucide-react';
 import { formatMoney } from '#shared/money.ts';
 import type { LoanStats as Stats } from '#shared/schemas/loans.ts';
+import { countText as count } from '#web/components/admin-list/count-text.ts';
 import { StatCard } from '#web/features/admin/stat-card.tsx';
 
-const count = (n: number | undefined) => (n === undefined ? '–' : n.toLocaleString('en-NG'));
 const naira = (n: number | undefined) => (n === undefined ? '–' : formatMoney(n, 'NGN'));
 
 /** Over every application, whatever the filters. */

@@ -10,12 +10,11 @@ import {
 } from 'lucide-react';
 import { formatMoney } from '#shared/money.ts';
 import type { RmbStats as Stats } from '#shared/schemas/rmb.ts';
+import { countText as count } from '#web/components/admin-list/count-text.ts';
 import { StatCard } from '#web/features/admin/stat-card.tsx';
 import { rateText } from '#web/features/buy-rmb/rate-line.tsx';
 
-const count = (n: number | undefined) => (n === undefined ? '–' : n.toLocaleString('en-NG'));
-
-/** The spec's RMB stats over every purchase, whatever the filters. */
+/** RMB stats over every purchase, whatever the filters. */
 export function RmbStats({ stats }: { stats: Stats | undefined }) {
   const counts: { label: string; value: number | undefined; icon: LucideIcon; hint?: string }[] = [
     {

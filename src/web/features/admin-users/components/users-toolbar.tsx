@@ -1,6 +1,5 @@
-import { SearchIcon } from 'lucide-react';
 import { useId } from 'react';
-import { Input } from '#web/components/ui/input.tsx';
+import { SearchBox } from '#web/components/admin-list/list-filters.tsx';
 import {
   Select,
   SelectContent,
@@ -34,21 +33,12 @@ export function UsersToolbar({
   const kycId = useId();
   return (
     <div className="grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end">
-      <div className="relative">
-        <SearchIcon
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          aria-hidden="true"
-        />
-        <Input
-          type="search"
-          value={search}
-          onChange={(e) => onSearchChange(e.target.value)}
-          placeholder="Search by name, email or phone..."
-          aria-label="Search users by name, email or phone"
-          className="pl-9"
-          maxLength={100}
-        />
-      </div>
+      <SearchBox
+        label="Search users by name, email or phone"
+        placeholder="Search by name, email or phone..."
+        value={search}
+        onChange={onSearchChange}
+      />
       <div className="grid grid-cols-2 gap-3 sm:contents">
         <div className="grid gap-1">
           <span id={statusId} className="text-xs font-medium text-muted-foreground">

@@ -10,7 +10,7 @@ export const USERS_PAGE_SIZE = 50;
 /** Wallet management's lists live under this prefix; a credit or debit refreshes them. */
 export const walletUsersQueryKey = ['admin-wallets', 'users'] as const;
 
-export const walletUsersOptions = (q: string) =>
+export const walletUsersOptions = ({ q }: { q: string }) =>
   infiniteQueryOptions({
     queryKey: [...walletUsersQueryKey, q],
     queryFn: ({ pageParam, signal }) =>
@@ -25,6 +25,6 @@ export const walletUsersOptions = (q: string) =>
     retry: 2,
   });
 
-export function useWalletUsers(q: string) {
-  return useInfiniteQuery(walletUsersOptions(q));
+export function useWalletUsers(filters: { q: string }) {
+  return useInfiniteQuery(walletUsersOptions(filters));
 }

@@ -97,7 +97,7 @@ export function ProcessDialog({
               : 'Could not reach the server. Please try again.',
           );
           // Someone else decided it meanwhile: nothing is left to do here.
-          if (isApiError(error) && error.message === ADMIN_WITHDRAW_MESSAGES.onlyPending) onClose();
+          if (isApiError(error) && error.code === 'ALREADY_DECIDED') onClose();
         },
       },
     );

@@ -8,9 +8,8 @@ import {
 } from 'lucide-react';
 import { formatMoney } from '#shared/money.ts';
 import type { WithdrawalStats as Stats } from '#shared/schemas/withdrawals.ts';
+import { countText as count } from '#web/components/admin-list/count-text.ts';
 import { StatCard } from '#web/features/admin/stat-card.tsx';
-
-const count = (n: number | undefined) => (n === undefined ? '–' : n.toLocaleString('en-NG'));
 
 /** Over every withdrawal, whatever the filters. */
 export function WithdrawalStats({ stats }: { stats: Stats | undefined }) {

@@ -19,7 +19,7 @@ export const airtimeRatesQueryOptions = () =>
 
 /**
  * Each network's fee in percent. Until the rates arrive, or when they cannot
- * be read, the spec's fallback list stands in (the server charges the real one).
+ * be read, FALLBACK_AIRTIME_FEES stand in (the server charges the real one).
  */
 export function useAirtimeFees(): Record<AirtimeNetwork, number> {
   const { data } = useQuery(airtimeRatesQueryOptions());

@@ -7,9 +7,9 @@ import {
   AIRTIME_CASH_MESSAGES as M,
 } from '#shared/schemas/airtime-cash.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { useSubmissionKey } from '#web/features/withdraw/hooks/use-submission-key.ts';
 import { isApiError } from '#web/lib/api.ts';
 import { notify } from '#web/lib/toast.ts';
+import { useSubmissionKey } from '#web/lib/use-submission-key.ts';
 import { useCreateAirtimeCash } from '../api/create-airtime-cash.ts';
 import { useAirtimeFees } from '../api/get-airtime-rates.ts';
 import {
@@ -70,7 +70,7 @@ export function AirtimeCashForm() {
         onError: (error) => {
           const answered = isApiError(error) && error.status >= 400 && error.status < 500;
           if (answered) keys.answered();
-          if (answered && error.message === M.unavailable)
+          if (answered && error.code === 'NETWORK_UNAVAILABLE')
             notify.error(M.unavailableTitle, error.message);
           else if (answered && error.status !== 401) notify.error(M.failedTitle, error.message);
           else notify.error(M.failedTitle, M.failed);

@@ -1,7 +1,7 @@
 import { formatMoney } from '#shared/money.ts';
 import { type AirtimeNetwork, airtimeCashFee } from '#shared/schemas/airtime-cash.ts';
 
-/** The spec's overview card: what is sent, the fee, and what reaches the NGN wallet. */
+/** The overview card: what is sent, the fee, and what reaches the NGN wallet. */
 export function ConversionOverview({
   network,
   amount,

@@ -5,7 +5,7 @@ import { checkAirtimeCash, EMPTY_FORM, networkMismatch, withPhone } from './chec
 const filled = { network: 'MTN', amount: '1000', phone: '08031234567', pin: '1234' } as const;
 
 describe('the airtime to cash form', () => {
-  it('asks for the network first, in the spec’s words', () => {
+  it('asks for the network first', () => {
     const c = checkAirtimeCash(EMPTY_FORM);
     expect(c.problem).toEqual({
       field: 'network',

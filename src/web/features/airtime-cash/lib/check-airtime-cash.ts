@@ -58,7 +58,7 @@ export interface AirtimeCashCheck {
   hint: AmountHint | null;
   /** What is wrong with each field now (the form shows a field's once it was left). */
   errors: Partial<Record<AirtimeCashField, string>>;
-  /** The first thing to fix, in the spec's order, for the toast on submit. */
+  /** The first thing to fix (network, amount, phone, transfer pin), for the toast on submit. */
   problem: Problem | null;
   /** The request, once nothing is wrong. */
   body: AirtimeCashCreateInput | null;
@@ -66,7 +66,7 @@ export interface AirtimeCashCheck {
 
 const { minNaira, maxNaira } = AIRTIME_CASH_LIMITS;
 
-/** The spec's checks, in its order: network, amount, phone, transfer pin; 9Mobile is refused. */
+/** The checks, in this order: network, amount, phone, transfer pin; 9Mobile is refused. */
 export function checkAirtimeCash(form: AirtimeCashForm): AirtimeCashCheck {
   const naira = form.amount === '' ? null : Number(form.amount);
   const amount = naira === null || !Number.isSafeInteger(naira) ? null : naira * 100;

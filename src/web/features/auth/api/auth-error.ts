@@ -1,4 +1,4 @@
-import { ApiError } from '#web/lib/api.ts';
+import { ApiError, type ApiErrorCode } from '#web/lib/api.ts';
 
 interface BetterAuthError {
   code?: string;
@@ -13,7 +13,7 @@ export function unwrap<T>(result: { data: T | null; error: BetterAuthError | nul
   if (error) {
     throw new ApiError(
       error.status,
-      error.code ?? `HTTP_${error.status}`,
+      (error.code as ApiErrorCode | undefined) ?? `HTTP_${error.status}`,
       error.message || error.statusText || 'An unexpected error occurred',
     );
   }

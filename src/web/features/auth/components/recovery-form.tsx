@@ -1,8 +1,6 @@
-import { Loader2Icon } from 'lucide-react';
 import { useEffect } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import type { ResetPassword } from '#shared/schemas/auth.ts';
-import { Button } from '#web/components/ui/button.tsx';
 import {
   Form,
   FormControl,
@@ -15,6 +13,7 @@ import { lazyResolver } from '#web/lib/lazy-resolver.ts';
 import { resetPassword } from '../api/auth-actions.ts';
 import { authToasts } from '../auth-toasts.ts';
 import { firstErrorMessage } from '../first-error.ts';
+import { AuthSubmitButton, LinkButton } from './auth-buttons.tsx';
 import { PasswordInput } from './password-input.tsx';
 
 const validation = lazyResolver<ResetPassword>(() =>
@@ -88,18 +87,13 @@ export function RecoveryForm({ token, onDone }: Props) {
             </FormItem>
           )}
         />
-        <Button type="submit" size="lg" disabled={busy} className="w-full">
-          {busy && <Loader2Icon className="animate-spin" aria-hidden="true" />}
-          {busy ? 'Updating password...' : 'Update Password'}
-        </Button>
+        <AuthSubmitButton busy={busy} busyLabel="Updating password...">
+          Update Password
+        </AuthSubmitButton>
         <p className="text-center text-sm">
-          <button
-            type="button"
-            onClick={onDone}
-            className="rounded-sm font-semibold text-primary hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
-          >
+          <LinkButton onClick={onDone} className="font-semibold">
             Back to Sign In
-          </button>
+          </LinkButton>
         </p>
       </form>
     </Form>

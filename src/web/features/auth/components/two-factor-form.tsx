@@ -1,13 +1,17 @@
-import { Loader2Icon } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import {
+  AuthenticatorCodeField,
+  authenticatorCode,
+  MISSING_AUTHENTICATOR_CODE,
+} from '#web/components/authenticator-code-field.tsx';
 import { TextField } from '#web/components/text-field.tsx';
-import { Button } from '#web/components/ui/button.tsx';
 import { isApiError } from '#web/lib/api.ts';
 import { verifySignInCode } from '../api/auth-actions.ts';
 import { authToasts } from '../auth-toasts.ts';
 import { useAuth } from '../hooks/auth-context.ts';
 import { useAfterSignIn } from '../hooks/use-after-sign-in.ts';
+import { AuthSubmitButton, LinkButton } from './auth-buttons.tsx';
 
 type Kind = 'totp' | 'recovery';
 
@@ -16,7 +20,7 @@ const FIELD = {
     id: 'two-factor-code',
     label: 'Two-factor code',
     hint: 'Open your authenticator app and enter the 6-digit code for Owo.',
-    missing: 'Enter the 6-digit code from your authenticator app.',
+    missing: MISSING_AUTHENTICATOR_CODE,
   },
   recovery: {
     id: 'recovery-code',
@@ -65,8 +69,8 @@ export function TwoFactorForm({ onCancel }: { onCancel: () => void }) {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const value = kind === 'totp' ? code.replace(/\s/g, '') : code.trim();
-    if (kind === 'totp' ? !/^\d{6}$/.test(value) : !value) {
+    const value = kind === 'totp' ? authenticatorCode(code) : code.trim();
+    if (!value) {
       setError(field.missing);
       return;
     }
@@ -87,39 +91,41 @@ export function TwoFactorForm({ onCancel }: { onCancel: () => void }) {
     }
   };
 
+  const fieldProps = {
+    id: field.id,
+    label: field.label,
+    hint: field.hint,
+    error,
+    value: code,
+    onValue: (v: string) => {
+      setCode(v);
+      setError(undefined);
+    },
+  };
+
   return (
     <form noValidate onSubmit={submit} className="grid gap-5">
-      <TextField
-        key={kind}
-        id={field.id}
-        label={field.label}
-        hint={field.hint}
-        error={error}
-        value={code}
-        onValue={(v) => {
-          setCode(kind === 'totp' ? v.replace(/[^\d\s]/g, '') : v);
-          setError(undefined);
-        }}
-        autoComplete={kind === 'totp' ? 'one-time-code' : 'off'}
-        inputMode={kind === 'totp' ? 'numeric' : 'text'}
-        maxLength={kind === 'totp' ? 7 : 32}
-        placeholder={kind === 'totp' ? '123456' : 'xxxxx-xxxxx'}
-        spellCheck={false}
-        autoCapitalize="off"
-        className="font-mono tracking-widest"
-      />
-      <Button type="submit" size="lg" disabled={busy} className="w-full">
-        {busy && <Loader2Icon className="animate-spin" aria-hidden="true" />}
-        {busy ? 'Verifying...' : 'Verify'}
-      </Button>
+      {kind === 'totp' ? (
+        <AuthenticatorCodeField key={kind} {...fieldProps} />
+      ) : (
+        <TextField
+          key={kind}
+          {...fieldProps}
+          autoComplete="off"
+          maxLength={32}
+          placeholder="xxxxx-xxxxx"
+          spellCheck={false}
+          autoCapitalize="off"
+          className="font-mono tracking-widest"
+        />
+      )}
+      <AuthSubmitButton busy={busy} busyLabel="Verifying...">
+        Verify
+      </AuthSubmitButton>
       <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
-        <button
-          type="button"
-          onClick={switchKind}
-          className="rounded-sm font-medium text-primary hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
-        >
+        <LinkButton onClick={switchKind}>
           {kind === 'totp' ? 'Use a recovery code' : 'Use your authenticator app'}
-        </button>
+        </LinkButton>
         <button
           type="button"
           onClick={onCancel}

@@ -4,7 +4,7 @@ import { TextField } from '#web/components/text-field.tsx';
 import type { FieldsProps } from '../lib/fields-props.ts';
 import { QuickPicks } from './quick-picks.tsx';
 
-/** Amount in naira with the spec's bounds and quick picks, for airtime and electricity. */
+/** Amount in naira within BILL_LIMITS, with quick picks, for airtime and electricity. */
 export function AmountField({
   service,
   picks,

@@ -4,6 +4,7 @@ import { formatMoney } from '#shared/money.ts';
 import type { BillService } from '#shared/schemas/bills.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { PinDialog } from '#web/features/pin/pin-dialog.tsx';
+import { useWallets } from '#web/features/wallets/api/get-wallets.ts';
 import { useCablePackages } from '../api/get-cable-packages.ts';
 import { useDataPlans } from '../api/get-data-plans.ts';
 import { useLoadFailureToast } from '../hooks/use-load-failure-toast.ts';
@@ -19,7 +20,7 @@ import { ElectricityFields } from './electricity-fields.tsx';
 import { NetworkPicker } from './network-picker.tsx';
 import { SecureNote } from './secure-note.tsx';
 import { TokenReceiptDialog } from './token-receipt-dialog.tsx';
-import { TransactionSummary } from './transaction-summary.tsx';
+import { SHORT_NOTE_ID, TransactionSummary } from './transaction-summary.tsx';
 
 /** The Payment Details form of one service, its summary, and Pay (PIN, then the outcome). */
 export function BillForm({ service }: { service: BillService }) {
@@ -31,6 +32,9 @@ export function BillForm({ service }: { service: BillService }) {
   useLoadFailureToast(packages.isError);
   const lookups = { plans: plans.data ?? [], packages: packages.data ?? [] };
   const check = checkBill(service, state, lookups);
+  const balance = useWallets().data?.find((w) => w.currency === 'NGN')?.balance;
+  // Too little money: Pay stays off (the summary says why) before any PIN is asked.
+  const short = balance !== undefined && check.amount !== null && balance < check.amount;
   const pay = usePayBill({
     onPaid: () => {
       dispatch({ type: 'reset' });
@@ -45,7 +49,7 @@ export function BillForm({ service }: { service: BillService }) {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!check.ready || !check.body || check.amount === null || pay.processing) return;
+    if (!check.ready || !check.body || check.amount === null || short || pay.processing) return;
     const amount = formatMoney(check.amount, 'NGN');
     pay.start(check.body, pinDescription(service, state, amount));
   };
@@ -79,7 +83,12 @@ export function BillForm({ service }: { service: BillService }) {
           <TransactionSummary rows={summaryRows(service, state, lookups)} amount={check.amount} />
         )}
         <SecureNote />
-        <Button type="submit" size="lg" disabled={!check.ready || pay.processing}>
+        <Button
+          type="submit"
+          size="lg"
+          disabled={!check.ready || short || pay.processing}
+          aria-describedby={short && check.body ? SHORT_NOTE_ID : undefined}
+        >
           {pay.processing ? (
             <Loader2Icon className="animate-spin" aria-hidden="true" />
           ) : (

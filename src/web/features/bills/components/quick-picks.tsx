@@ -1,7 +1,7 @@
 import { formatMoney } from '#shared/money.ts';
 import { Button } from '#web/components/ui/button.tsx';
 
-/** The spec's quick amounts (naira) under an amount field. */
+/** Quick amounts (naira) under an amount field. */
 export function QuickPicks({
   amounts,
   onPick,

@@ -1,4 +1,4 @@
-import { CopyValueButton } from './copy-value-button.tsx';
+import { CopyValueButton } from '#web/components/copy-value-button.tsx';
 
 export function ReferenceRow({ reference }: { reference: string }) {
   return (

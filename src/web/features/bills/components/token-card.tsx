@@ -1,4 +1,4 @@
-import { CopyValueButton } from './copy-value-button.tsx';
+import { CopyValueButton } from '#web/components/copy-value-button.tsx';
 
 /** The electricity token, large and grouped in fours as meters take it. */
 export function TokenCard({ token }: { token: string }) {

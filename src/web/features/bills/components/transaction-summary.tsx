@@ -2,6 +2,10 @@ import { formatMoney } from '#shared/money.ts';
 import { BILL_MESSAGES } from '#shared/schemas/bills.ts';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useWallets } from '#web/features/wallets/api/get-wallets.ts';
+import { useMoneyMask } from '#web/hooks/use-balance-visibility.ts';
+
+/** The insufficient-balance note, which also describes the disabled Pay button. */
+export const SHORT_NOTE_ID = 'bill-short-note';
 
 export interface SummaryRow {
   label: string;
@@ -13,6 +17,7 @@ export function TransactionSummary({ rows, amount }: { rows: SummaryRow[]; amoun
   const wallets = useWallets();
   const balance = wallets.data?.find((w) => w.currency === 'NGN')?.balance;
   const short = balance !== undefined && balance < amount;
+  const mask = useMoneyMask();
   return (
     <section
       aria-labelledby="summary-heading"
@@ -38,14 +43,21 @@ export function TransactionSummary({ rows, amount }: { rows: SummaryRow[]; amoun
             {balance === undefined ? (
               <Skeleton className="h-4 w-20" />
             ) : (
-              formatMoney(balance, 'NGN')
+              mask(formatMoney(balance, 'NGN'))
             )}
           </dd>
         </div>
       </dl>
       {short && (
-        <p role="alert" className="rounded-lg bg-red-50 p-2 text-sm text-red-800">
-          {BILL_MESSAGES.insufficient(formatMoney(balance, 'NGN'), formatMoney(amount, 'NGN'))}
+        <p
+          id={SHORT_NOTE_ID}
+          role="alert"
+          className="rounded-lg bg-red-50 p-2 text-sm text-red-800"
+        >
+          {BILL_MESSAGES.insufficient(
+            mask(formatMoney(balance, 'NGN')),
+            formatMoney(amount, 'NGN'),
+          )}
         </p>
       )}
     </section>

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { BILL_MESSAGES } from '#shared/schemas/bills.ts';
 import { notify } from '#web/lib/toast.ts';
 
-/** A plan, package or DISCO list that did not load: the spec's toast, once per failure. */
+/** A plan, package or DISCO list that did not load: one error toast per failure. */
 export function useLoadFailureToast(failed: boolean) {
   useEffect(() => {
     if (failed) notify.error(BILL_MESSAGES.failedTitle, BILL_MESSAGES.failed);

@@ -1,7 +1,8 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { BILL_MESSAGES, type Bill, type BillCreateInput } from '#shared/schemas/bills.ts';
-import { isApiError, newIdempotencyKey } from '#web/lib/api.ts';
+import { isApiError } from '#web/lib/api.ts';
 import { loadSonner, notify } from '#web/lib/toast.ts';
+import { useSubmissionKey } from '#web/lib/use-submission-key.ts';
 import { useCreateBill } from '../api/create-bill.ts';
 import { announceBill } from '../lib/announce-bill.ts';
 
@@ -25,13 +26,10 @@ export function usePayBill({ onPaid }: { onPaid: () => void }) {
   const create = useCreateBill();
   const [submission, setSubmission] = useState<Submission | null>(null);
   const [receipt, setReceipt] = useState<Bill | null>(null);
-  const unanswered = useRef<{ key: string; body: string } | null>(null);
+  const keys = useSubmissionKey();
 
   const start = (body: BillCreateInput, description: string) => {
-    const text = JSON.stringify(body);
-    const key = unanswered.current?.body === text ? unanswered.current.key : newIdempotencyKey();
-    unanswered.current = { key, body: text };
-    setSubmission({ body, description, key });
+    setSubmission({ body, description, key: keys.keyFor(body) });
   };
 
   /** Runs inside the PIN dialog: a PIN error is thrown back to it, every other outcome ends here. */
@@ -48,13 +46,13 @@ export function usePayBill({ onPaid }: { onPaid: () => void }) {
       if (isApiError(e) && e.code.startsWith('PIN_')) throw e;
       setSubmission(null);
       const answered = isApiError(e) && e.status >= 400 && e.status < 500;
-      if (answered) unanswered.current = null;
-      // A 4xx moved nothing and says why (the spec's 'Insufficient balance. Current: …' among them).
+      if (answered) keys.answered();
+      // A 4xx moved nothing and says why ('Insufficient balance. Current: …' among them).
       if (answered && e.status !== 401) notify.error(BILL_MESSAGES.failedTitle, e.message);
       else notify.error(BILL_MESSAGES.failedTitle, BILL_MESSAGES.failed);
       return;
     }
-    unanswered.current = null;
+    keys.answered();
     setSubmission(null);
     if (bill.status === 'refunded') {
       notify.error(BILL_MESSAGES.failedTitle, BILL_MESSAGES.failed);

@@ -2,7 +2,7 @@ import { formatMoney } from '#shared/money.ts';
 import { BILL_MESSAGES, type Bill } from '#shared/schemas/bills.ts';
 import { notify } from '#web/lib/toast.ts';
 
-/** The spec's success toast for a delivered bill that has no token receipt to show. */
+/** The success toast for a delivered bill that has no token receipt to show. */
 export function announceBill(bill: Bill) {
   const amount = formatMoney(bill.amount, 'NGN');
   switch (bill.service) {

@@ -32,7 +32,7 @@ export const EMPTY_BILL_FORM: BillFormState = {
   category: 'daily',
   planId: null,
   disco: null,
-  // Most Nigerian meters are prepaid: the spec's default, changeable on the form.
+  // Most Nigerian meters are prepaid: the default, changeable on the form.
   meterType: 'prepaid',
   meterNumber: '',
   provider: null,
@@ -67,7 +67,7 @@ export type BillFormAction =
 
 const digits = (v: string) => v.replace(/\D/g, '');
 
-// The spec's rule 7: a new network clears the plan and goes back to the daily tab.
+// A new network clears the plan and goes back to the daily tab.
 function withNetwork(state: BillFormState, network: Network): BillFormState {
   if (state.network === network) return state;
   return { ...state, network, planId: null, category: 'daily' };

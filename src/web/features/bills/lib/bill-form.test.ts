@@ -71,7 +71,7 @@ describe('billFormReducer', () => {
 });
 
 describe('checkBill', () => {
-  it('airtime: the spec messages and bounds, kobo in the body', () => {
+  it('airtime: amount bounds and phone checks with their messages, kobo in the body', () => {
     const base = form({ network: 'mtn', phone: '08031234567' });
     expect(checkBill('airtime', { ...base, amount: '49' }, none).errors.amount).toBe(
       BILL_MESSAGES.airtimeMin,

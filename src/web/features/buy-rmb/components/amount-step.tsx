@@ -3,6 +3,7 @@ import type { Dispatch } from 'react';
 import { formatMoney, toMajorString } from '#shared/money.ts';
 import { RMB_MESSAGES } from '#shared/schemas/rmb.ts';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { useMoneyMask } from '#web/hooks/use-balance-visibility.ts';
 import type { RmbContext } from '../lib/check-rmb.ts';
 import { figuresOf } from '../lib/convert-rmb.ts';
 import type { RmbFormAction, RmbFormState } from '../lib/rmb-form-state.ts';
@@ -22,6 +23,7 @@ export function AmountStep({
   errorId?: string;
 }) {
   const figures = figuresOf(form.amount, ctx.rate);
+  const mask = useMoneyMask();
   const shown = (side: 'ngn' | 'rmb') =>
     form.amount.side === side
       ? form.amount.text
@@ -46,7 +48,7 @@ export function AmountStep({
             )
           ) : (
             <span className="text-xl font-semibold tabular-nums" data-testid="rmb-balance">
-              {formatMoney(ctx.balance, 'NGN')}
+              {mask(formatMoney(ctx.balance, 'NGN'))}
             </span>
           )}
         </div>
@@ -59,7 +61,7 @@ export function AmountStep({
           symbol="₦"
           value={shown('ngn')}
           onValue={(text) => dispatch({ type: 'amount', side: 'ngn', text })}
-          invalid={!!form.error}
+          invalid={!!errorId}
           describedBy={errorId}
         />
         <div className="flex justify-center text-muted-foreground" aria-hidden="true">
@@ -71,7 +73,7 @@ export function AmountStep({
           symbol="¥"
           value={shown('rmb')}
           onValue={(text) => dispatch({ type: 'amount', side: 'rmb', text })}
-          invalid={!!form.error}
+          invalid={!!errorId}
           describedBy={errorId}
         />
       </div>

@@ -1,14 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeftIcon, ArrowRightIcon, Loader2Icon, LockIcon } from 'lucide-react';
-import { type FormEvent, useEffect, useReducer, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { type FormEvent, useReducer, useRef, useState } from 'react';
 import { formatMoney } from '#shared/money.ts';
-import {
-  RMB_MESSAGES,
-  RMB_PLATFORM_NAMES,
-  RMB_REDIRECT_MS,
-  type RmbPurchase,
-} from '#shared/schemas/rmb.ts';
+import { RMB_MESSAGES, RMB_PLATFORM_NAMES, type RmbPurchase } from '#shared/schemas/rmb.ts';
+import { StepIndicator } from '#web/components/step-indicator.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { PinDialog } from '#web/features/pin/pin-dialog.tsx';
 import { findRate, ratesQueryOptions, useRates } from '#web/features/wallets/api/get-rates.ts';
@@ -18,13 +13,12 @@ import { useBuyRmb } from '../hooks/use-buy-rmb.ts';
 import { useQrUpload } from '../hooks/use-qr-upload.ts';
 import { checkStep, purchaseBody, type RmbContext, STEP_MESSAGES } from '../lib/check-rmb.ts';
 import { figuresOf } from '../lib/convert-rmb.ts';
-import { EMPTY_RMB_FORM, type RmbStep, rmbFormReducer } from '../lib/rmb-form-state.ts';
+import { EMPTY_RMB_FORM, RMB_STEPS, type RmbStep, rmbFormReducer } from '../lib/rmb-form-state.ts';
 import { rateText } from '../rate-line.tsx';
 import { AmountStep } from './amount-step.tsx';
 import { DetailsStep } from './details-step.tsx';
 import { PlatformStep } from './platform-step.tsx';
 import { ReviewStep } from './review-step.tsx';
-import { StepIndicator } from './step-indicator.tsx';
 import { SuccessPanel } from './success-panel.tsx';
 
 const TITLES: Record<RmbStep, string> = {
@@ -43,7 +37,6 @@ export function RmbWizard() {
   const rate = findRate(rates.data, 'NGN', 'CNY');
   const qr = useQrUpload();
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const [notice, setNotice] = useState<string | null>(null);
   const [bought, setBought] = useState<RmbPurchase | null>(null);
   // Moving between steps focuses the new step's title, so it is announced; the first paint does not.
@@ -57,6 +50,13 @@ export function RmbWizard() {
     qrUploading: qr.uploading,
   };
   const figures = figuresOf(form.amount, rate);
+  // More naira than the wallet holds: said at once, and the button stays off (no PIN asked).
+  const short =
+    (form.step === 2 || form.step === 4) &&
+    ctx.balance !== undefined &&
+    figures !== null &&
+    figures.naira > ctx.balance;
+  const error = form.error ?? (short ? RMB_MESSAGES.insufficient : null);
 
   const buy = useBuyRmb({
     onBought: (purchase) => {
@@ -75,12 +75,6 @@ export function RmbWizard() {
       setNotice(now ? RMB_MESSAGES.rateChanged(rateText(now)) : STEP_MESSAGES.rateMissing);
     },
   });
-
-  useEffect(() => {
-    if (!bought) return;
-    const timer = setTimeout(() => navigate('/dashboard'), RMB_REDIRECT_MS);
-    return () => clearTimeout(timer);
-  }, [bought, navigate]);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -103,7 +97,15 @@ export function RmbWizard() {
   if (bought)
     return (
       <section aria-label="Buy RMB" className="rounded-2xl border bg-card p-5 shadow-sm sm:p-6">
-        <SuccessPanel purchase={bought} />
+        <SuccessPanel
+          purchase={bought}
+          onBuyAgain={() => {
+            qr.clear();
+            setNotice(null);
+            dispatch({ type: 'reset' });
+            setBought(null);
+          }}
+        />
       </section>
     );
 
@@ -113,7 +115,7 @@ export function RmbWizard() {
         aria-labelledby="rmb-step-heading"
         className="grid min-w-0 grid-cols-1 gap-5 rounded-2xl border bg-card p-5 shadow-sm sm:p-6"
       >
-        <StepIndicator step={form.step} />
+        <StepIndicator steps={RMB_STEPS} step={form.step} label="Steps" />
         <form onSubmit={submit} noValidate className="grid min-w-0 grid-cols-1 gap-5">
           <h2
             id="rmb-step-heading"
@@ -132,20 +134,20 @@ export function RmbWizard() {
               form={form}
               dispatch={dispatch}
               ctx={ctx}
-              errorId={form.error ? ERROR_ID : undefined}
+              errorId={error ? ERROR_ID : undefined}
             />
           )}
           {form.step === 3 && <DetailsStep form={form} dispatch={dispatch} qr={qr} />}
           {form.step === 4 && (
             <ReviewStep form={form} figures={figures} rate={rate} qr={qr} notice={notice} />
           )}
-          {form.error && (
+          {error && (
             <p
               id={ERROR_ID}
               role="alert"
               className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800"
             >
-              {form.error}
+              {error}
             </p>
           )}
           {/* Back and Complete Transaction are wider together than a phone: the buttons wrap,
@@ -169,12 +171,24 @@ export function RmbWizard() {
               </Button>
             )}
             {form.step < 4 ? (
-              <Button type="submit" size="lg" className="flex-1">
+              <Button
+                type="submit"
+                size="lg"
+                className="flex-1"
+                disabled={short}
+                aria-describedby={short ? ERROR_ID : undefined}
+              >
                 Continue
                 <ArrowRightIcon aria-hidden="true" />
               </Button>
             ) : (
-              <Button type="submit" size="lg" className="flex-1" disabled={buy.processing}>
+              <Button
+                type="submit"
+                size="lg"
+                className="flex-1"
+                disabled={buy.processing || short}
+                aria-describedby={short ? ERROR_ID : undefined}
+              >
                 {buy.processing ? (
                   <Loader2Icon className="animate-spin" aria-hidden="true" />
                 ) : (

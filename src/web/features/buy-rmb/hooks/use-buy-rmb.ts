@@ -1,7 +1,8 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { RMB_MESSAGES, type RmbCreateInput, type RmbPurchase } from '#shared/schemas/rmb.ts';
-import { isApiError, newIdempotencyKey } from '#web/lib/api.ts';
+import { isApiError } from '#web/lib/api.ts';
 import { notify } from '#web/lib/toast.ts';
+import { useSubmissionKey } from '#web/lib/use-submission-key.ts';
 import { useCreateRmbPurchase } from '../api/create-rmb-purchase.ts';
 
 interface Submission {
@@ -22,13 +23,10 @@ export function useBuyRmb(handlers: {
 }) {
   const create = useCreateRmbPurchase();
   const [submission, setSubmission] = useState<Submission | null>(null);
-  const unanswered = useRef<{ key: string; body: string } | null>(null);
+  const keys = useSubmissionKey();
 
   const start = (body: RmbCreateInput, description: string) => {
-    const text = JSON.stringify(body);
-    const key = unanswered.current?.body === text ? unanswered.current.key : newIdempotencyKey();
-    unanswered.current = { key, body: text };
-    setSubmission({ body, description, key });
+    setSubmission({ body, description, key: keys.keyFor(body) });
   };
 
   /** Runs inside the PIN dialog: a PIN error goes back to it, every other outcome ends here. */
@@ -45,14 +43,14 @@ export function useBuyRmb(handlers: {
       if (isApiError(e) && e.code.startsWith('PIN_')) throw e;
       setSubmission(null);
       const answered = isApiError(e) && e.status >= 400 && e.status < 500;
-      if (answered) unanswered.current = null;
+      if (answered) keys.answered();
       if (answered && e.code === 'RATE_CHANGED') return handlers.onRateChanged();
-      // A 4xx moved nothing and says why (insufficient funds, a field); anything else is the spec's.
+      // A 4xx moved nothing and says why (insufficient funds, a field); anything else gets the general failure message.
       if (answered && e.status !== 401) notify.error(RMB_MESSAGES.failedTitle, e.message);
       else notify.error(RMB_MESSAGES.failedTitle, RMB_MESSAGES.failed);
       return;
     }
-    unanswered.current = null;
+    keys.answered();
     setSubmission(null);
     handlers.onBought(purchase);
   };

@@ -46,7 +46,7 @@ function checkAmount(form: RmbFormState, ctx: RmbContext): string | Figures {
 }
 
 /**
- * Why the user may not leave `step` forward, in the spec's words, or null.
+ * Why the user may not leave `step` forward, in RMB_MESSAGES' words, or null.
  * Each step also checks the ones before it: the review can be reached only whole.
  */
 export function checkStep(form: RmbFormState, ctx: RmbContext, step = form.step): string | null {

@@ -11,7 +11,7 @@ export interface RmbFormState {
   amount: AmountInput;
   recipientId: string;
   fullName: string;
-  /** The spec's message that keeps the user on this step, until they change something. */
+  /** The message that keeps the user on this step, until they change something. */
   error: string | null;
 }
 
@@ -33,7 +33,9 @@ export type RmbFormAction =
   | { type: 'fullName'; value: string }
   | { type: 'next' }
   | { type: 'back' }
-  | { type: 'error'; error: string };
+  | { type: 'error'; error: string }
+  /** A new purchase, after one was bought. */
+  | { type: 'reset' };
 
 export function rmbFormReducer(state: RmbFormState, action: RmbFormAction): RmbFormState {
   switch (action.type) {
@@ -59,5 +61,7 @@ export function rmbFormReducer(state: RmbFormState, action: RmbFormAction): RmbF
       return { ...state, step: Math.max(1, state.step - 1) as RmbStep, error: null };
     case 'error':
       return { ...state, error: action.error };
+    case 'reset':
+      return EMPTY_RMB_FORM;
   }
 }

@@ -1,11 +1,11 @@
-import { EyeIcon, EyeOffIcon, PlusIcon } from 'lucide-react';
+import { PlusIcon } from 'lucide-react';
 import { CURRENCY_INFO } from '#shared/constants.ts';
 import { formatMoney } from '#shared/money.ts';
 import type { Wallet } from '#shared/schemas/wallets.ts';
+import { BalanceToggle } from '#web/components/balance-toggle.tsx';
 import { CurrencyFlag } from '#web/components/currency-flag.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { useUpdatePreferences } from '#web/features/profile/api/update-preferences.ts';
-import { HIDDEN_AMOUNT, useShowBalance } from '#web/features/profile/show-balance.ts';
+import { HIDDEN_AMOUNT, useShowBalance } from '#web/hooks/use-balance-visibility.ts';
 import { cn } from '#web/lib/cn.ts';
 
 interface Props {
@@ -23,7 +23,6 @@ const SHELL =
 /** The wallet balance card; three dots switch NGN, USD, CNY (index 0, 1, 2). */
 export function BalanceCard({ wallets, failed, onRetry, index, onIndexChange, onFund }: Props) {
   const show = useShowBalance();
-  const preferences = useUpdatePreferences();
 
   if (failed || !wallets?.length)
     return (
@@ -60,21 +59,7 @@ export function BalanceCard({ wallets, failed, onRetry, index, onIndexChange, on
             <p className="text-sm text-white/75">Available balance</p>
           </div>
         </div>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="text-white hover:bg-white/15 hover:text-white"
-          aria-label={show ? 'Hide balance' : 'Show balance'}
-          aria-pressed={!show}
-          disabled={preferences.isPending}
-          onClick={() => preferences.mutate({ show_balance: !show })}
-        >
-          {show ? (
-            <EyeOffIcon className="size-5" aria-hidden="true" />
-          ) : (
-            <EyeIcon className="size-5" aria-hidden="true" />
-          )}
-        </Button>
+        <BalanceToggle className="text-white hover:bg-white/15 hover:text-white" />
       </div>
 
       <p

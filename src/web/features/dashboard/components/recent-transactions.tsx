@@ -1,14 +1,18 @@
 import { ReceiptIcon } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import type { Transaction } from '#shared/schemas/transactions.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { useMoneyMask } from '#web/features/profile/show-balance.ts';
+import { TransactionDetailsDialog } from '#web/features/transactions/transaction-details-dialog.tsx';
+import { useMoneyMask } from '#web/hooks/use-balance-visibility.ts';
 import { useRecentTransactions } from '../api/get-recent-transactions.ts';
 import { TransactionRow } from './transaction-row.tsx';
 
 function Body() {
   const recent = useRecentTransactions();
   const mask = useMoneyMask();
+  const [open, setOpen] = useState<Transaction | null>(null);
   if (recent.isPending)
     return (
       <ul aria-label="Loading transactions" className="divide-y">
@@ -44,11 +48,14 @@ function Body() {
       </div>
     );
   return (
-    <ul className="divide-y">
-      {recent.data.map((tx) => (
-        <TransactionRow key={tx.id} tx={tx} mask={mask} />
-      ))}
-    </ul>
+    <>
+      <ul className="divide-y">
+        {recent.data.map((tx) => (
+          <TransactionRow key={tx.id} tx={tx} mask={mask} onOpen={setOpen} />
+        ))}
+      </ul>
+      <TransactionDetailsDialog transaction={open} onClose={() => setOpen(null)} />
+    </>
   );
 }
 

@@ -12,7 +12,16 @@ export function cutDescription(text: string) {
   return text.length > RECENT_DESCRIPTION_CUT ? `${text.slice(0, RECENT_DESCRIPTION_CUT)}…` : text;
 }
 
-export function TransactionRow({ tx, mask }: { tx: Transaction; mask: (text: string) => string }) {
+/** One of Recent Transactions; a button that opens its details. */
+export function TransactionRow({
+  tx,
+  mask,
+  onOpen,
+}: {
+  tx: Transaction;
+  mask: (text: string) => string;
+  onOpen: (tx: Transaction) => void;
+}) {
   const credit = tx.direction === 'credit';
   const Icon =
     tx.transaction_type === 'conversion'
@@ -23,32 +32,41 @@ export function TransactionRow({ tx, mask }: { tx: Transaction; mask: (text: str
   const full = tx.description?.trim() || sentenceLabel(tx.category);
   const signed = formatMoney(credit ? tx.amount : -tx.amount, tx.currency, { signed: true });
   return (
-    <li className="flex items-center gap-3 py-3">
-      <span
-        className={cn(
-          'grid size-10 shrink-0 place-items-center rounded-full',
-          credit ? 'bg-green-100 text-green-700' : 'bg-red-100 text-red-700',
-        )}
+    <li>
+      <button
+        type="button"
+        onClick={() => onOpen(tx)}
+        aria-haspopup="dialog"
+        className="-mx-2 flex w-[calc(100%+1rem)] items-center gap-3 rounded-lg px-2 py-3 text-left outline-none hover:bg-muted/50 focus-visible:ring-2 focus-visible:ring-ring"
       >
-        <Icon className="size-5" aria-hidden="true" />
-      </span>
-      <div className="min-w-0 flex-1">
-        <p className="font-medium" title={full}>
-          {cutDescription(full)}
-        </p>
-        <p className="text-xs text-muted-foreground">{formatLagosMonthDayTime(tx.created_at)}</p>
-      </div>
-      <div className="flex flex-col items-end gap-1">
-        <p
+        <span
           className={cn(
-            'font-semibold tabular-nums',
-            credit ? 'text-green-700' : 'text-foreground',
+            'grid size-10 shrink-0 place-items-center rounded-full',
+            credit ? 'bg-green-100 text-green-700' : 'bg-red-100 text-red-700',
           )}
         >
-          {mask(signed)}
-        </p>
-        <TransactionStatus status={tx.status} />
-      </div>
+          <Icon className="size-5" aria-hidden="true" />
+        </span>
+        <span className="block min-w-0 flex-1">
+          <span className="block font-medium" title={full}>
+            {cutDescription(full)}
+          </span>
+          <span className="block text-xs text-muted-foreground">
+            {formatLagosMonthDayTime(tx.created_at)}
+          </span>
+        </span>
+        <span className="flex flex-col items-end gap-1">
+          <span
+            className={cn(
+              'font-semibold tabular-nums',
+              credit ? 'text-green-700' : 'text-foreground',
+            )}
+          >
+            {mask(signed)}
+          </span>
+          <TransactionStatus status={tx.status} />
+        </span>
+      </button>
     </li>
   );
 }

@@ -4,7 +4,7 @@ import { formatMoney } from '#shared/money.ts';
 import type { Wallet } from '#shared/schemas/wallets.ts';
 import { CurrencyFlag } from '#web/components/currency-flag.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { useMoneyMask } from '#web/features/profile/show-balance.ts';
+import { useMoneyMask } from '#web/hooks/use-balance-visibility.ts';
 import { cn } from '#web/lib/cn.ts';
 
 interface Props {

@@ -7,6 +7,7 @@ import {
   type LoanApplication,
   type LoanDocumentField,
 } from '#shared/schemas/loans.ts';
+import { StepIndicator } from '#web/components/step-indicator.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Form } from '#web/components/ui/form.tsx';
 import { useLoanSubmission } from '../hooks/use-loan-submission.ts';
@@ -17,7 +18,6 @@ import { BusinessInfoStep } from './business-info-step.tsx';
 import { DocumentsStep } from './documents-step.tsx';
 import { LoanDetailsStep } from './loan-details-step.tsx';
 import { ReviewDialog } from './review-dialog.tsx';
-import { StepIndicator } from './step-indicator.tsx';
 import { SubmittingOverlay } from './submitting-overlay.tsx';
 import { SuccessDialog } from './success-dialog.tsx';
 
@@ -87,7 +87,7 @@ function ApplicationSteps({ onSubmitted }: { onSubmitted: (loan: Loan) => void }
         aria-labelledby="loan-form-heading"
         className="grid gap-6"
       >
-        <StepIndicator step={step} />
+        <StepIndicator steps={LOAN_STEPS} step={step} label="Application steps" connected />
         <h3
           ref={heading}
           tabIndex={-1}

@@ -20,7 +20,7 @@ function Figure({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** What the status means for the user, in a sentence. */
-function statusNote(loan: Loan): string | null {
+export function statusNote(loan: Loan): string | null {
   switch (loan.status) {
     case 'pending':
       return 'Received. The initial review takes up to 24 hours.';
@@ -51,7 +51,8 @@ export function LoanCard({ loan, onRepay }: { loan: Loan; onRepay: (loan: Loan) 
     <article aria-labelledby={headingId} className="grid gap-4 p-4 sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
-          <h3 id={headingId} className="font-semibold">
+          {/* Focused by "View details" on the running loan at the top of the page. */}
+          <h3 id={headingId} tabIndex={-1} className="font-semibold outline-none">
             {loanTypeName(loan.loan_type)}{' '}
             <span className="font-mono text-sm font-normal text-muted-foreground">{loan.id}</span>
           </h3>

@@ -1,20 +1,14 @@
 import { HandCoinsIcon } from 'lucide-react';
-import { useState } from 'react';
 import type { Loan } from '#shared/schemas/loans.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { PinDialog } from '#web/features/pin/pin-dialog.tsx';
 import { useLoans } from '../api/get-loans.ts';
-import { useRepay } from '../hooks/use-repay.ts';
 import { LoanCard } from './loan-card.tsx';
-import { RepayDialog } from './repay-dialog.tsx';
 
 /** My Applications: every application with its status; the schedule and Repay once paid out. */
-export function MyLoans() {
+export function MyLoans({ onRepay }: { onRepay: (loan: Loan) => void }) {
   const list = useLoans();
   const loans = list.data?.pages.flatMap((p) => p.items) ?? [];
-  const [repaying, setRepaying] = useState<Loan | null>(null);
-  const repay = useRepay();
 
   return (
     <section
@@ -48,7 +42,7 @@ export function MyLoans() {
         <ul className="divide-y">
           {loans.map((loan) => (
             <li key={loan.id}>
-              <LoanCard loan={loan} onRepay={setRepaying} />
+              <LoanCard loan={loan} onRepay={onRepay} />
             </li>
           ))}
         </ul>
@@ -64,20 +58,6 @@ export function MyLoans() {
           </Button>
         </div>
       )}
-      <RepayDialog
-        loan={repaying}
-        onClose={() => setRepaying(null)}
-        onContinue={(loan, amount) => {
-          setRepaying(null);
-          repay.start(loan.id, amount);
-        }}
-      />
-      <PinDialog
-        open={repay.submission !== null}
-        onOpenChange={(open) => !open && repay.cancel()}
-        description={repay.submission?.description}
-        onConfirm={repay.confirm}
-      />
     </section>
   );
 }

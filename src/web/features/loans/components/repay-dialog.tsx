@@ -13,6 +13,7 @@ import {
   DialogTitle,
 } from '#web/components/ui/dialog.tsx';
 import { useWallets } from '#web/features/wallets/api/get-wallets.ts';
+import { useMoneyMask } from '#web/hooks/use-balance-visibility.ts';
 import { checkRepayment } from '../lib/check-repayment.ts';
 
 /** What is left of the next instalment, or of the loan when there is none. */
@@ -35,7 +36,9 @@ function AmountForm({
   const [left, setLeft] = useState(false);
   const ngn = useWallets().data?.find((w) => w.currency === 'NGN');
   const check = checkRepayment(text, { outstanding, balance: ngn?.balance ?? null });
-  const error = left && 'error' in check ? check.error : undefined;
+  const short = 'short' in check && check.short === true;
+  const error = (left || short) && 'error' in check ? check.error : undefined;
+  const mask = useMoneyMask();
   const next = loan.next_instalment;
 
   const submit = (e: FormEvent) => {
@@ -74,7 +77,7 @@ function AmountForm({
         error={error}
         hint={
           ngn
-            ? `Naira wallet balance: ${formatMoney(ngn.balance, 'NGN')}`
+            ? `Naira wallet balance: ${mask(formatMoney(ngn.balance, 'NGN'))}`
             : 'Paid from your Naira wallet'
         }
       />
@@ -102,7 +105,9 @@ function AmountForm({
         <Button type="button" variant="outline" onClick={onCancel}>
           Cancel
         </Button>
-        <Button type="submit">Continue</Button>
+        <Button type="submit" disabled={short}>
+          Continue
+        </Button>
       </DialogFooter>
     </form>
   );

@@ -4,9 +4,9 @@ import {
   type LoanApplication,
   type LoanDocumentField,
 } from '#shared/schemas/loans.ts';
-import { useSubmissionKey } from '#web/features/withdraw/hooks/use-submission-key.ts';
 import { isApiError } from '#web/lib/api.ts';
 import { notify } from '#web/lib/toast.ts';
+import { useSubmissionKey } from '#web/lib/use-submission-key.ts';
 import { useApplyLoan } from '../api/apply-loan.ts';
 import { refusalText, refusedDocument } from '../lib/server-refusal.ts';
 

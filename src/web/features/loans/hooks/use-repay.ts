@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { formatMoney } from '#shared/money.ts';
 import { REPAY_MESSAGES } from '#shared/schemas/loans.ts';
-import { useSubmissionKey } from '#web/features/withdraw/hooks/use-submission-key.ts';
 import { isApiError } from '#web/lib/api.ts';
 import { notify } from '#web/lib/toast.ts';
+import { useSubmissionKey } from '#web/lib/use-submission-key.ts';
 import { useRepayLoan } from '../api/repay-loan.ts';
 
 export const REPAY_FAILED = {

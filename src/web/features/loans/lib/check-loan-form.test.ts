@@ -50,7 +50,7 @@ describe('the loan form', () => {
     expect(check.application?.business_info.willing_to_provide_guarantor).toBeUndefined();
   });
 
-  it("an empty form: every step has the spec's messages", () => {
+  it('an empty form: every required field of every step says what is missing', () => {
     const check = checkLoanForm(emptyLoanForm());
     expect(check.application).toBeNull();
     expect(check.errors).toMatchObject({

@@ -16,6 +16,7 @@ describe('Repay amount', () => {
     });
     expect(checkRepayment('60000', { outstanding: 11_200_000, balance: 5_000_000 })).toEqual({
       error: 'Insufficient balance. Current: ₦50,000.00, Required: ₦60,000.00',
+      short: true,
     });
     expect(checkRepayment('', limits)).toEqual({ error: 'Enter an amount' });
     expect(checkRepayment('1.234', limits)).toEqual({ error: 'Use at most 2 decimal places' });
@@ -23,12 +24,21 @@ describe('Repay amount', () => {
 });
 
 describe("the server's refusals", () => {
-  it('finds the document a 400 is about', () => {
-    const e = new ApiError(400, 'VALIDATION_ERROR', 'Bank Statement: The file is empty');
+  it('finds the document a 400 is about by the field it names', () => {
+    const e = new ApiError(
+      400,
+      'VALIDATION_ERROR',
+      'Bank Statement: The file is empty',
+      'bank_statement',
+    );
     expect(refusedDocument(e)).toEqual({ field: 'bank_statement', message: 'The file is empty' });
-    const extra = new ApiError(400, 'VALIDATION_ERROR', 'Additional Documents: x');
-    expect(refusedDocument(extra)?.field).toBe('additional_documents');
-    expect(refusedDocument(new ApiError(413, 'PAYLOAD_TOO_LARGE', 'Bank Statement: x'))).toBeNull();
+    const extra = new ApiError(400, 'VALIDATION_ERROR', 'x', 'additional_documents');
+    expect(refusedDocument(extra)).toEqual({ field: 'additional_documents', message: 'x' });
+    const amount = new ApiError(400, 'VALIDATION_ERROR', 'Bank Statement: x', 'application.amount');
+    expect(refusedDocument(amount)).toBeNull();
+    expect(refusedDocument(new ApiError(400, 'VALIDATION_ERROR', 'Bank Statement: x'))).toBeNull();
+    const big = new ApiError(413, 'PAYLOAD_TOO_LARGE', 'Bank Statement: x', 'bank_statement');
+    expect(refusedDocument(big)).toBeNull();
     expect(refusedDocument(new Error('Bank Statement: x'))).toBeNull();
   });
   it("reads an application field's message as its sentence", () => {

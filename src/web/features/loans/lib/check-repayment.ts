@@ -7,7 +7,7 @@ export const REPAY_AMOUNT_INVALID = 'Please enter a valid amount';
 export function checkRepayment(
   text: string,
   limits: { outstanding: number; balance: number | null },
-): { amount: number } | { error: string } {
+): { amount: number } | { error: string; short?: true } {
   let amount: number;
   try {
     amount = parseAmount(text, { currency: 'NGN' });
@@ -23,6 +23,8 @@ export function checkRepayment(
         formatMoney(limits.balance, 'NGN'),
         formatMoney(amount, 'NGN'),
       ),
+      // Too little money: said at once, and Continue stays off.
+      short: true,
     };
   return { amount };
 }

@@ -1,14 +1,11 @@
-import { EyeIcon, EyeOffIcon } from 'lucide-react';
 import { CURRENCIES, CURRENCY_INFO, type Currency } from '#shared/constants.ts';
 import { formatMoney } from '#shared/money.ts';
 import type { Profile } from '#shared/schemas/profile.ts';
+import { BalanceToggle } from '#web/components/balance-toggle.tsx';
 import { CurrencyFlag } from '#web/components/currency-flag.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
-import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
-import { notify } from '#web/lib/toast.ts';
-import { useUpdatePreferences } from '../api/update-preferences.ts';
-import { HIDDEN_AMOUNT } from '../show-balance.ts';
+import { maskMoney, useShowBalance } from '#web/hooks/use-balance-visibility.ts';
 
 const BALANCE: Record<Currency, (p: Profile) => number> = {
   NGN: (p) => p.ngn_balance,
@@ -18,30 +15,15 @@ const BALANCE: Record<Currency, (p: Profile) => number> = {
 
 /** NGN, USD and CNY, and everything converted into the primary currency (Show Balance honoured). */
 export function BalancesCard({ profile, className }: { profile: Profile; className?: string }) {
-  const preferences = useUpdatePreferences();
-  const shown = profile.show_balance;
+  const shown = useShowBalance();
   const money = (minor: number, currency: Currency) =>
-    shown ? formatMoney(minor, currency) : HIDDEN_AMOUNT;
-  const toggle = () =>
-    preferences.mutate(
-      { show_balance: !shown },
-      { onError: () => notify.error('Error', 'Failed to update settings') },
-    );
+    maskMoney(formatMoney(minor, currency), shown);
 
   return (
     <Card className={className}>
       <CardHeader className="grid-cols-[1fr_auto] items-center">
         <CardTitle>Wallet Balances</CardTitle>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="-my-2"
-          onClick={toggle}
-          aria-label={shown ? 'Hide balances' : 'Show balances'}
-          aria-pressed={!shown}
-        >
-          {shown ? <EyeOffIcon aria-hidden="true" /> : <EyeIcon aria-hidden="true" />}
-        </Button>
+        <BalanceToggle className="-my-2" />
       </CardHeader>
       <CardContent className="grid gap-3">
         <ul className="grid gap-2">

@@ -75,7 +75,7 @@ export function KycCard({ profile, className }: { profile: Profile; className?: 
         },
         onError: (err) => {
           if (isApiError(err) && err.status >= 400 && err.status < 500 && err.status !== 401)
-            report({ title: titleFor(err.message), message: err.message });
+            report({ title: titleFor(err.code), message: err.message });
           else report(KYC_MESSAGES.failed);
         },
       },

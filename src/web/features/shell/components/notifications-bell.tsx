@@ -3,13 +3,13 @@ import { Link } from 'react-router';
 import { useUnreadCount } from '#web/features/notifications/api/get-unread-count.ts';
 import { cn } from '#web/lib/cn.ts';
 
-/** The bell links to /transactions (which marks everything read) and shows the real unread count. */
+/** The bell opens the notifications inbox (/notifications) and shows the real unread count. */
 export function NotificationsBell({ className }: { className?: string }) {
   const { data: count = 0 } = useUnreadCount();
   const label = count > 0 ? `Notifications, ${count} unread` : 'Notifications';
   return (
     <Link
-      to="/transactions"
+      to="/notifications"
       aria-label={label}
       title="Notifications"
       className={cn(

@@ -16,8 +16,8 @@ const RatesDialog = lazyNamed(() => import('./rates-dialog.tsx'), 'RatesDialog')
 const UserMenu = lazyNamed(() => import('./user-menu.tsx'), 'UserMenu');
 
 /**
- * Phones: logo, then rates, profile, settings and logout.
- * Wider: rates, the notifications bell, settings, the user menu and logout.
+ * Phones: logo, then rates, the notifications bell, profile, settings and logout.
+ * Wider: rates, the bell, settings, the user menu and logout.
  */
 export function TopBar() {
   const { user, isAdmin } = useAuth();
@@ -47,60 +47,70 @@ export function TopBar() {
           <Logo />
         </Link>
 
-        <div className="flex items-center gap-0.5 md:hidden">
-          <Button variant="ghost" size="icon" onClick={openRates} aria-label="Exchange rates">
-            <ArrowLeftRightIcon className="size-5" aria-hidden="true" />
-          </Button>
-          <Button asChild variant="ghost" size="icon">
-            <Link to="/profile" aria-label="Profile">
-              <UserRoundIcon className="size-5" aria-hidden="true" />
-            </Link>
-          </Button>
-          <Button asChild variant="ghost" size="icon">
-            <Link to="/settings" aria-label="Settings">
-              <SettingsIcon className="size-5" aria-hidden="true" />
-            </Link>
-          </Button>
+        <div className="flex items-center gap-0.5 md:gap-1">
           <Button
             variant="ghost"
             size="icon"
-            onClick={logout}
-            disabled={pending}
-            aria-label="Logout"
+            className="md:hidden"
+            onClick={openRates}
+            aria-label="Exchange rates"
           >
-            <LogOutIcon className="size-5" aria-hidden="true" />
+            <ArrowLeftRightIcon className="size-5" aria-hidden="true" />
           </Button>
-        </div>
-
-        <div className="hidden items-center gap-1 md:flex">
-          <Button variant="ghost" onClick={openRates}>
+          <Button variant="ghost" className="hidden md:inline-flex" onClick={openRates}>
             <ArrowLeftRightIcon aria-hidden="true" />
             Exchange rates
           </Button>
+          {/* One bell for both widths (its badge is one element). */}
           <NotificationsBell />
-          <Button asChild variant="ghost" size="icon">
-            <Link to="/settings" aria-label="Settings" title="Settings">
-              <SettingsIcon className="size-5" aria-hidden="true" />
-            </Link>
-          </Button>
-          {menuWanted ? (
-            <Suspense fallback={<UserMenuButton local={local} aria-haspopup="menu" />}>
-              <UserMenu email={user?.email ?? ''} isAdmin={isAdmin} />
-            </Suspense>
-          ) : (
-            // The same button until it is pressed; then the menu opens, as soon as its code is
-            // in (usually already).
-            <UserMenuButton
-              local={local}
-              aria-haspopup="menu"
-              aria-expanded={false}
-              onClick={() => setMenuWanted(true)}
-            />
-          )}
-          <Button variant="outline" onClick={logout} disabled={pending}>
-            <LogOutIcon aria-hidden="true" />
-            Logout
-          </Button>
+
+          <div className="flex items-center gap-0.5 md:hidden">
+            <Button asChild variant="ghost" size="icon">
+              <Link to="/profile" aria-label="Profile">
+                <UserRoundIcon className="size-5" aria-hidden="true" />
+              </Link>
+            </Button>
+            <Button asChild variant="ghost" size="icon">
+              <Link to="/settings" aria-label="Settings">
+                <SettingsIcon className="size-5" aria-hidden="true" />
+              </Link>
+            </Button>
+            <Button
+              variant="ghost"
+              size="icon"
+              onClick={logout}
+              disabled={pending}
+              aria-label="Logout"
+            >
+              <LogOutIcon className="size-5" aria-hidden="true" />
+            </Button>
+          </div>
+
+          <div className="hidden items-center gap-1 md:flex">
+            <Button asChild variant="ghost" size="icon">
+              <Link to="/settings" aria-label="Settings" title="Settings">
+                <SettingsIcon className="size-5" aria-hidden="true" />
+              </Link>
+            </Button>
+            {menuWanted ? (
+              <Suspense fallback={<UserMenuButton local={local} aria-haspopup="menu" />}>
+                <UserMenu email={user?.email ?? ''} isAdmin={isAdmin} />
+              </Suspense>
+            ) : (
+              // The same button until it is pressed; then the menu opens, as soon as its code is
+              // in (usually already).
+              <UserMenuButton
+                local={local}
+                aria-haspopup="menu"
+                aria-expanded={false}
+                onClick={() => setMenuWanted(true)}
+              />
+            )}
+            <Button variant="outline" onClick={logout} disabled={pending}>
+              <LogOutIcon aria-hidden="true" />
+              Logout
+            </Button>
+          </div>
         </div>
       </div>
       {ratesUsed && (

@@ -21,6 +21,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from '#web/components/ui/select.tsx';
+import { useMoneyMask } from '#web/hooks/use-balance-visibility.ts';
 import {
   type ConvertCheck,
   type ConvertFormValues,
@@ -38,6 +39,7 @@ interface Props {
 
 export function ConvertFormStep({ wallet, defaults, rateFor, ratesState, onReview }: Props) {
   const form = useForm<ConvertFormValues>({ defaultValues: defaults });
+  const mask = useMoneyMask();
   const from = wallet.currency;
   const to = form.watch('to');
   const amountText = form.watch('amount');
@@ -63,7 +65,7 @@ export function ConvertFormStep({ wallet, defaults, rateFor, ratesState, onRevie
           <div className="min-w-0">
             <p className="text-sm font-medium">From your {from} Wallet</p>
             <p className="text-xs text-muted-foreground">
-              Available: {formatMoney(wallet.balance, from)}
+              Available: {mask(formatMoney(wallet.balance, from))}
             </p>
           </div>
         </div>

@@ -2,8 +2,8 @@ import { formatMoney } from '#shared/money.ts';
 import { CurrencyFlag } from '#web/components/currency-flag.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { useMoneyMask } from '#web/features/profile/show-balance.ts';
 import { useWallets } from '#web/features/wallets/api/get-wallets.ts';
+import { useMoneyMask } from '#web/hooks/use-balance-visibility.ts';
 
 /** The NGN wallet's balance: bank withdrawals are paid in naira, from it. */
 export function AvailableBalanceCard() {

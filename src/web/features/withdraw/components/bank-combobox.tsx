@@ -1,5 +1,5 @@
 import { CheckIcon, ChevronsUpDownIcon } from 'lucide-react';
-import { type KeyboardEvent, useEffect, useId, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import type { Bank } from '#shared/schemas/withdrawals.ts';
 import { Input } from '#web/components/ui/input.tsx';
 import { cn } from '#web/lib/cn.ts';
@@ -35,8 +35,13 @@ export function BankCombobox({
   const [text, setText] = useState(selected?.name ?? '');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
-  // The form chose or cleared the bank (a reset): the box shows that.
-  useEffect(() => setText(selected?.name ?? ''), [selected?.name]);
+  // The form chose or cleared the bank (a reset): the box shows that. Not when
+  // the bank was cleared by typing over its name, which keeps what was typed.
+  const clearedByTyping = useRef(false);
+  useEffect(() => {
+    if (clearedByTyping.current) clearedByTyping.current = false;
+    else setText(selected?.name ?? '');
+  }, [selected?.name]);
 
   const matches = filterBanks(banks, text === selected?.name ? '' : text);
   const activeBank = open ? matches[Math.min(active, matches.length - 1)] : undefined;
@@ -94,7 +99,10 @@ export function BankCombobox({
             setText(e.target.value);
             setOpen(true);
             setActive(0);
-            if (value && e.target.value !== selected?.name) onChange('');
+            if (value && e.target.value !== selected?.name) {
+              clearedByTyping.current = true;
+              onChange('');
+            }
           }}
           onClick={() => setOpen(true)}
           onKeyDown={onKeyDown}

@@ -12,8 +12,8 @@ import {
   DialogTitle,
 } from '#web/components/ui/dialog.tsx';
 import { PinDialog } from '#web/features/pin/pin-dialog.tsx';
-import { useMoneyMask } from '#web/features/profile/show-balance.ts';
 import { useWallets } from '#web/features/wallets/api/get-wallets.ts';
+import { useMoneyMask } from '#web/hooks/use-balance-visibility.ts';
 import { useBanks } from '../api/get-banks.ts';
 import { useWithdraw } from '../hooks/use-withdraw.ts';
 import { checkWithdrawal, type WithdrawField } from '../lib/check-withdrawal.ts';
@@ -40,7 +40,9 @@ export function BankWithdrawDialog({
   const banks = useBanks();
   const mask = useMoneyMask();
   const balance = wallets.data?.find((w) => w.currency === 'NGN')?.balance;
-  const check = checkWithdrawal(state, balance);
+  const check = checkWithdrawal(state, balance, mask);
+  // Too little money is said at once (and the button stays off); anything else once tried.
+  const note = check.short ?? (tried ? check.problem : null);
   const withdraw = useWithdraw({
     onDone: () => {
       dispatch({ type: 'reset' });
@@ -110,12 +112,16 @@ export function BankWithdrawDialog({
             {check.amount !== null && check.amount > 0 && (
               <WithdrawalOverview amount={check.amount} />
             )}
-            {tried && check.problem && <ProblemNote problem={check.problem} />}
+            {note && <ProblemNote id="short-note" problem={note} />}
             <DialogFooter>
               <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
                 Cancel
               </Button>
-              <Button type="submit" disabled={withdraw.processing}>
+              <Button
+                type="submit"
+                disabled={withdraw.processing || check.short !== null}
+                aria-describedby={check.short ? 'short-note' : undefined}
+              >
                 {withdraw.processing && <Loader2Icon className="animate-spin" aria-hidden="true" />}
                 {withdraw.processing ? 'Processing...' : 'Withdraw'}
               </Button>

@@ -8,6 +8,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { WalletSelect } from '#web/features/funding/wallet-select.tsx';
 import { PinDialog } from '#web/features/pin/pin-dialog.tsx';
 import { useWallets } from '#web/features/wallets/api/get-wallets.ts';
+import { useMoneyMask } from '#web/hooks/use-balance-visibility.ts';
 import { useFindRecipient } from '../api/find-recipient.ts';
 import { useSendMoney } from '../hooks/use-send-money.ts';
 import {
@@ -34,8 +35,11 @@ export function WalletSendForm() {
   const wallets = useWallets();
   const find = useFindRecipient();
   const balance = wallets.data?.find((w) => w.currency === form.currency)?.balance;
-  const check = checkTransfer(form, balance, recipient);
+  const mask = useMoneyMask();
+  const check = checkTransfer(form, balance, recipient, mask);
   const found = recipient && recipient.email === check.email ? recipient : null;
+  // Too little money is said at once (and the button stays off); anything else once tried.
+  const note = check.short ?? (tried ? check.problem : null);
   const send = useSendMoney({
     onSent: () => {
       setForm((f) => ({ currency: f.currency, ...EMPTY }));
@@ -152,8 +156,13 @@ export function WalletSendForm() {
           onBlur={() => leave('note')}
           error={shown.note}
         />
-        {tried && check.problem && <ProblemNote problem={check.problem} />}
-        <Button type="submit" size="lg" disabled={send.processing}>
+        {note && <ProblemNote id="short-note" problem={note} />}
+        <Button
+          type="submit"
+          size="lg"
+          disabled={send.processing || check.short !== null}
+          aria-describedby={check.short ? 'short-note' : undefined}
+        >
           {send.processing ? (
             <Loader2Icon className="animate-spin" aria-hidden="true" />
           ) : (

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import type { TransferRequest } from '#shared/schemas/transactions.ts';
 import { isApiError } from '#web/lib/api.ts';
 import { notify } from '#web/lib/toast.ts';
+import { useSubmissionKey } from '#web/lib/use-submission-key.ts';
 import { useSendTransfer } from '../api/send-transfer.ts';
 import { TRANSFER_MESSAGES } from '../lib/check-transfer.ts';
 import { errorText } from '../lib/error-text.ts';
-import { useSubmissionKey } from './use-submission-key.ts';
 
 interface Submission {
   body: TransferRequest;

@@ -6,9 +6,9 @@ import {
 } from '#shared/schemas/withdrawals.ts';
 import { isApiError } from '#web/lib/api.ts';
 import { notify } from '#web/lib/toast.ts';
+import { useSubmissionKey } from '#web/lib/use-submission-key.ts';
 import { useCreateWithdrawal } from '../api/create-withdrawal.ts';
 import { errorText } from '../lib/error-text.ts';
-import { useSubmissionKey } from './use-submission-key.ts';
 
 interface Submission {
   body: WithdrawalCreateInput;
@@ -43,7 +43,7 @@ export function useWithdraw({ onDone }: { onDone: (w: Withdrawal) => void }) {
       setSubmission(null);
       const answered = isApiError(e) && e.status >= 400 && e.status < 500;
       if (answered) keys.answered();
-      // The server words it as the spec does, with the balance it has now.
+      // The server's message carries the balance it has now.
       if (answered && e.code === 'INSUFFICIENT_FUNDS')
         notify.error(WITHDRAW_MESSAGES.insufficientTitle, e.message);
       // Any other 4xx moved nothing and says why; a 5xx or no answer is ours.

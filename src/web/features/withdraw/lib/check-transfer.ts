@@ -35,6 +35,8 @@ export interface TransferCheck {
   /** The e-mail address as the server will read it, when it is one. */
   email: string | null;
   problem: Problem | null;
+  /** More than the wallet holds: said at once, and Send stays off. */
+  short: Problem | null;
   body: TransferRequest | null;
 }
 
@@ -52,6 +54,8 @@ export function checkTransfer(
   f: SendForm,
   balance: number | undefined,
   recipient: TransferRecipient | null,
+  /** Hides the balance in the message while balances are hidden. */
+  mask: (text: string) => string = (text) => text,
 ): TransferCheck {
   const errors: TransferCheck['errors'] = {};
   const email = normalEmail(f.email);
@@ -66,6 +70,16 @@ export function checkTransfer(
       errors.amount = said ?? WITHDRAW_MESSAGES.invalidAmount;
     }
   }
+  const short: Problem | null =
+    amount !== null && amount > 0 && balance !== undefined && amount > balance
+      ? {
+          title: WITHDRAW_MESSAGES.insufficientTitle,
+          message: TRANSFER_MESSAGES.insufficient(
+            formatMoney(amount, f.currency),
+            mask(formatMoney(balance, f.currency)),
+          ),
+        }
+      : null;
   const note = f.note.trim();
   if (note.length > 140) errors.note = 'Note must be at most 140 characters';
 
@@ -74,6 +88,7 @@ export function checkTransfer(
     amount,
     email,
     problem: title ? { title, message } : { message },
+    short,
     body: null,
   });
   if (!email || f.amount.trim() === '') return fail(WITHDRAW_MESSAGES.required);
@@ -81,14 +96,7 @@ export function checkTransfer(
   if (errors.amount || amount === null)
     return fail(errors.amount ?? WITHDRAW_MESSAGES.invalidAmount);
   if (errors.note) return fail(errors.note);
-  if (balance !== undefined && amount > balance)
-    return fail(
-      TRANSFER_MESSAGES.insufficient(
-        formatMoney(amount, f.currency),
-        formatMoney(balance, f.currency),
-      ),
-      WITHDRAW_MESSAGES.insufficientTitle,
-    );
+  if (short) return fail(short.message, short.title);
   if (recipient?.email !== email) return fail(TRANSFER_MESSAGES.findFirst);
   const body = TransferRequestSchema.parse({
     to_email: email,
@@ -96,5 +104,5 @@ export function checkTransfer(
     amount,
     ...(note ? { description: note } : {}),
   });
-  return { errors, amount, email, problem: null, body };
+  return { errors, amount, email, problem: null, short: null, body };
 }

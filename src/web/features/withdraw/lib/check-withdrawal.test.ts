@@ -26,7 +26,7 @@ const resolved = {
 };
 
 describe('checkWithdrawal', () => {
-  it('asks for every required field first, in the spec’s words', () => {
+  it('asks for every required field first', () => {
     for (const over of [{ amount: '' }, { bankCode: '' }, { accountNumber: '' }]) {
       const c = checkWithdrawal(form(over), 1_000_000);
       expect(c.problem).toEqual({ message: WITHDRAW_MESSAGES.required });

@@ -11,7 +11,7 @@ import type { WithdrawFormState } from './withdraw-form-state.ts';
 export type WithdrawField = 'amount' | 'account_number';
 
 export interface Problem {
-  /** Only where the spec gives one (Insufficient Balance). */
+  /** Only for Insufficient Balance. */
   title?: string;
   message: string;
 }
@@ -23,8 +23,10 @@ export interface WithdrawCheck {
   amount: number | null;
   /** Kobo: amount plus the ₦50 fee. */
   total: number | null;
-  /** The first thing that stops Withdraw, in the spec's words and order. */
+  /** The first thing that stops Withdraw: a missing field, the amount, the account, the balance. */
   problem: Problem | null;
+  /** Amount plus fee is more than the balance: said at once, and Withdraw stays off. */
+  short: Problem | null;
   /** The request, when nothing stops it. */
   body: WithdrawalCreateInput | null;
 }
@@ -36,7 +38,7 @@ function readAmount(text: string): { kobo: number | null; error?: string } {
     const kobo = parseAmount(text, { currency: 'NGN' });
     return kobo > 0 ? { kobo } : { kobo: null, error: WITHDRAW_MESSAGES.invalidAmount };
   } catch (e) {
-    // "Use at most 2 decimal places" says more than the spec's general line.
+    // "Use at most 2 decimal places" says more than the general invalid-amount line.
     const said = e instanceof MoneyError && /decimal|large/.test(e.message) ? e.message : null;
     return { kobo: null, error: said ?? WITHDRAW_MESSAGES.invalidAmount };
   }
@@ -55,19 +57,35 @@ export function accountNumberError(accountNumber: string, bankCode: string): str
  * The Withdraw to Bank form as it stands. `balance` is the NGN wallet's in
  * kobo (undefined while it loads: the server checks again anyway).
  */
-export function checkWithdrawal(s: WithdrawFormState, balance: number | undefined): WithdrawCheck {
+export function checkWithdrawal(
+  s: WithdrawFormState,
+  balance: number | undefined,
+  /** Hides the balance in the message while balances are hidden. */
+  mask: (text: string) => string = (text) => text,
+): WithdrawCheck {
   const errors: WithdrawCheck['errors'] = {};
   const { kobo, error: amountError } = readAmount(s.amount);
   if (amountError) errors.amount = amountError;
   const accountError = accountNumberError(s.accountNumber, s.bankCode);
   if (accountError) errors.account_number = accountError;
   const total = kobo === null ? null : kobo + WITHDRAWAL_FEE_MINOR;
+  const short: Problem | null =
+    total !== null && balance !== undefined && total > balance
+      ? {
+          title: WITHDRAW_MESSAGES.insufficientTitle,
+          message: WITHDRAW_MESSAGES.insufficient(
+            formatMoney(total, 'NGN'),
+            mask(formatMoney(balance, 'NGN')),
+          ),
+        }
+      : null;
 
   const fail = (message: string, title?: string): WithdrawCheck => ({
     errors,
     amount: kobo,
     total,
     problem: title ? { title, message } : { message },
+    short,
     body: null,
   });
   if (s.amount.trim() === '' || !s.bankCode || s.accountNumber === '')
@@ -76,11 +94,7 @@ export function checkWithdrawal(s: WithdrawFormState, balance: number | undefine
   if (accountError) return fail(accountError);
   // The bank could not name it: the server would refuse it too.
   if (s.unnamed) return fail(WITHDRAW_MESSAGES.verifyFailed);
-  if (total !== null && balance !== undefined && total > balance)
-    return fail(
-      WITHDRAW_MESSAGES.insufficient(formatMoney(total, 'NGN'), formatMoney(balance, 'NGN')),
-      WITHDRAW_MESSAGES.insufficientTitle,
-    );
+  if (short) return fail(short.message, short.title);
 
   // No account name: the server asks the bank for it, and stores only that.
   const body: WithdrawalCreateInput = {
@@ -95,5 +109,5 @@ export function checkWithdrawal(s: WithdrawFormState, balance: number | undefine
     if (issue?.path[0] === 'amount') errors.amount = `Amount ${message}`;
     return fail(errors.amount ?? message);
   }
-  return { errors, amount: kobo, total, problem: null, body };
+  return { errors, amount: kobo, total, problem: null, short: null, body };
 }

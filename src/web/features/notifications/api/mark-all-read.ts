@@ -4,8 +4,8 @@ import { api } from '#web/lib/api.ts';
 /** Every notification query (list, unread count) lives under this prefix. */
 const notificationsPrefix = ['notifications'] as const;
 
-/** Opening /transactions marks every notification read; the bell's badge then refreshes. */
-export function useMarkNotificationsRead() {
+/** Marks every notification read; the list and the bell's badge then refresh. */
+export function useMarkAllRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api('POST /api/notifications/read'),

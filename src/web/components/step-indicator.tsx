@@ -1,21 +1,33 @@
 import { CheckIcon } from 'lucide-react';
-import { LOAN_STEPS } from '#shared/schemas/loans.ts';
 import { cn } from '#web/lib/cn.ts';
 
-/** The three steps: done ones ticked, the current one marked for assistive tools. */
-export function StepIndicator({ step }: { step: 1 | 2 | 3 }) {
+const COLUMNS = ['', '', 'grid-cols-2', 'grid-cols-3', 'grid-cols-4', 'grid-cols-5'];
+
+interface Props {
+  /** The steps' names, in order. */
+  steps: readonly string[];
+  /** The current one, from 1. */
+  step: number;
+  /** The list's accessible name ("Application steps"). */
+  label: string;
+  /** Draw a line between the steps, coloured up to the current one. */
+  connected?: boolean;
+}
+
+/** A wizard's steps: done ones ticked, the current one marked for assistive tools. */
+export function StepIndicator({ steps, step, label, connected = false }: Props) {
   return (
-    <ol aria-label="Application steps" className="grid grid-cols-3 gap-2">
-      {LOAN_STEPS.map((label, i) => {
+    <ol aria-label={label} className={cn('grid gap-2', COLUMNS[steps.length])}>
+      {steps.map((name, i) => {
         const n = i + 1;
         const state = n < step ? 'done' : n === step ? 'current' : 'next';
         return (
           <li
-            key={label}
+            key={name}
             aria-current={state === 'current' ? 'step' : undefined}
-            className="relative grid justify-items-center gap-1.5 text-center"
+            className={cn('grid justify-items-center gap-1.5 text-center', connected && 'relative')}
           >
-            {n > 1 && (
+            {connected && n > 1 && (
               <span
                 aria-hidden="true"
                 className={cn(
@@ -26,7 +38,8 @@ export function StepIndicator({ step }: { step: 1 | 2 | 3 }) {
             )}
             <span
               className={cn(
-                'grid size-8 place-items-center rounded-full border-2 bg-card text-sm font-semibold',
+                'grid size-8 place-items-center rounded-full border-2 text-sm font-semibold',
+                connected && 'bg-card',
                 state === 'done' && 'border-primary bg-primary text-primary-foreground',
                 state === 'current' && 'border-primary text-primary',
                 state === 'next' && 'border-border text-muted-foreground',
@@ -37,11 +50,12 @@ export function StepIndicator({ step }: { step: 1 | 2 | 3 }) {
             </span>
             <span
               className={cn(
-                'text-xs font-medium sm:text-sm',
+                'text-xs font-medium',
+                connected && 'sm:text-sm',
                 state === 'next' ? 'text-muted-foreground' : 'text-foreground',
               )}
             >
-              {label}
+              {name}
             </span>
           </li>
         );

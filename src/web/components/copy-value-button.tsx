@@ -17,7 +17,7 @@ const TEXTS = {
   },
 } as const;
 
-/** Copy Token / Copy (the reference), with the spec's toasts. */
+/** Copy Token / Copy (the reference), with a "Token Copied!" or "Reference Copied!" toast. */
 export function CopyValueButton({ value, what }: { value: string; what: 'token' | 'reference' }) {
   const [copied, setCopied] = useState(false);
   const t = TEXTS[what];

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
-/** `value`, once it has stopped changing for `delayMs`. */
-export function useDebounced<T>(value: T, delayMs: number): T {
+/** `value`, once it has stopped changing for `delayMs` (search boxes, typed filters). */
+export function useDebouncedValue<T>(value: T, delayMs: number): T {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {
     const timer = setTimeout(() => setDebounced(value), delayMs);
