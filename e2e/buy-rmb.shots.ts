@@ -33,10 +33,13 @@ for (const viewport of SIZES) {
       await continueButton(page).click();
 
       await expect(stepHeading(page, 'Enter Amount')).toBeVisible();
+      // More than the ₦200,000 readyToPay put in: said at once, Continue stays off.
       await page.getByLabel('You Send (NGN)').fill('250000');
-      await continueButton(page).click();
+      await expect(page.getByRole('alert')).toHaveText('Insufficient wallet balance');
+      await expect(continueButton(page)).toBeDisabled();
       await shot(page, 'rmb-step2-insufficient');
       await page.getByLabel('They Receive (RMB)').fill('500');
+      await expect(continueButton(page)).toBeEnabled();
       await shot(page, 'rmb-step2-amount');
       await continueButton(page).click();
 
@@ -54,6 +57,11 @@ for (const viewport of SIZES) {
       await page.keyboard.press('Escape');
       await completeWithPin(page);
       await expect(page.getByRole('heading', { name: 'Transaction Successful!' })).toBeVisible();
+      await expect(page.getByText('Reference', { exact: true })).toBeVisible();
+      // The success toast would cover the panel's top: wait for it to go.
+      await expect(page.getByRole('button', { name: 'Close toast' })).toHaveCount(0, {
+        timeout: 10_000,
+      });
       await shot(page, 'rmb-success', false);
       await page.getByRole('link', { name: 'Back to Dashboard', exact: true }).click();
       await expect(page).toHaveURL(/\/dashboard$/);

@@ -43,10 +43,19 @@ for (const viewport of SIZES) {
       await dialog.getByLabel('Account Number').fill(ACCOUNTS.succeeds);
       await dialog.getByRole('button', { name: 'Verify' }).click();
       await expect(dialog.getByText('Account verified:')).toBeVisible();
-      await dialog.getByRole('button', { name: 'Withdraw', exact: true }).click();
-      await expect(dialog.getByRole('alert')).toBeVisible();
+      // More than the ₦200,000 readyToPay put in: the reason shows at once, Withdraw stays off.
+      await expect(dialog.getByRole('alert')).toContainText('Insufficient Balance');
+      const withdraw = dialog.getByRole('button', { name: 'Withdraw', exact: true });
+      await expect(withdraw).toBeDisabled();
+      // On a phone the dialog scrolls: show the reason with the button it keeps off, once the
+      // Account Verified toast has gone from over the dialog.
+      await withdraw.scrollIntoViewIfNeeded();
+      await expect(page.getByRole('button', { name: 'Close toast' })).toHaveCount(0, {
+        timeout: 10_000,
+      });
       await shot(page, 'withdraw-insufficient', false);
       await dialog.getByLabel('Amount (₦)').fill('5000');
+      await expect(withdraw).toBeEnabled();
       await shot(page, 'withdraw-verified', false);
       await dialog.getByRole('button', { name: 'Withdraw', exact: true }).click();
       await expect(page.getByRole('dialog', { name: 'Enter Transaction PIN' })).toBeVisible();

@@ -17,7 +17,9 @@ export function PageHeading({ title, description, fallback = '/dashboard', actio
   const { key } = useLocation();
   const goBack = () => (key === 'default' ? navigate(fallback) : navigate(-1));
   return (
-    <div className="flex items-start gap-3">
+    // Actions too wide to share a phone's row with the title go under it, on the right,
+    // instead of squeezing the title until it is cut off.
+    <div className="flex flex-wrap items-start gap-x-3 gap-y-2">
       <Button
         variant="ghost"
         size="icon"
@@ -27,11 +29,11 @@ export function PageHeading({ title, description, fallback = '/dashboard', actio
       >
         <ArrowLeftIcon className="size-5" aria-hidden="true" />
       </Button>
-      <div className="min-w-0 flex-1">
+      <div className="min-w-0 flex-1 basis-48">
         <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{title}</h1>
         {description && <p className="mt-1 text-sm text-muted-foreground">{description}</p>}
       </div>
-      {actions}
+      {actions && <div className="ml-auto flex shrink-0 items-center gap-2">{actions}</div>}
     </div>
   );
 }
