@@ -7,7 +7,15 @@ import { MIN_PASSWORD_LENGTH, NAME_MAX_LENGTH } from '#shared/constants.ts';
 import { cleanText, userText } from '#shared/schemas/text.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import * as schema from '../db/schema.ts';
+import {
+  accounts,
+  rateLimits,
+  sessions,
+  twoFactors,
+  users,
+  verifications,
+} from '../db/schema/auth.ts';
+import { profiles } from '../db/schema/profiles.ts';
 import type { Logger } from '../log.ts';
 import type { Mail, Mailer } from '../providers/email/mailer.ts';
 import { passwordChangedEmail } from '../providers/email/notices.ts';
@@ -77,12 +85,12 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
       // Sign-up writes the user (whose trigger adds profile and wallets) and the password together.
       transaction: true,
       schema: {
-        user: schema.users,
-        session: schema.sessions,
-        account: schema.accounts,
-        verification: schema.verifications,
-        rateLimit: schema.rateLimits,
-        twoFactor: schema.twoFactors,
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        rateLimit: rateLimits,
+        twoFactor: twoFactors,
       },
     }),
     // TOTP (an authenticator app) with ten single-use recovery codes, both
@@ -175,13 +183,8 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
         const cookie = ctx.context.authCookies.sessionToken.name;
         if (!(await ctx.getSignedCookie(cookie, ctx.context.secret))) return;
         await db
-          .delete(schema.sessions)
-          .where(
-            and(
-              eq(schema.sessions.userId, fresh.user.id),
-              ne(schema.sessions.token, fresh.session.token),
-            ),
-          );
+          .delete(sessions)
+          .where(and(eq(sessions.userId, fresh.user.id), ne(sessions.token, fresh.session.token)));
       }),
     },
     databaseHooks: {
@@ -206,9 +209,9 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
           // Every way of signing in (password, Google, verification link) makes a session here.
           before: async (session) => {
             const [profile] = await db
-              .select({ isActive: schema.profiles.isActive })
-              .from(schema.profiles)
-              .where(eq(schema.profiles.id, session.userId));
+              .select({ isActive: profiles.isActive })
+              .from(profiles)
+              .where(eq(profiles.id, session.userId));
             if (profile && !profile.isActive)
               throw APIError.from('UNPROCESSABLE_ENTITY', {
                 code: 'ACCOUNT_INACTIVE',
@@ -217,9 +220,9 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
           },
           after: async (session) => {
             await db
-              .update(schema.profiles)
+              .update(profiles)
               .set({ lastLogin: sql`now()` })
-              .where(eq(schema.profiles.id, session.userId));
+              .where(eq(profiles.id, session.userId));
           },
         },
       },

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { botCheckMessages } from '#shared/bot-check-messages.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { altchaSpent } from '../db/schema.ts';
+import { altchaSpent } from '../db/schema/bot-check.ts';
 import type { Logger } from '../log.ts';
 
 /** Header that carries the widget's token on sign-up, sign-in and password-reset requests. */

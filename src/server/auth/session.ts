@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { getCookies } from 'better-auth/cookies';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { first, qb } from '#server/db/query.ts';
 import type { AppEnv, SessionUser } from '../http/context.ts';
 import { type Auth, SESSION_EXPIRES_IN_S, SESSION_UPDATE_AGE_S } from './auth.ts';
 
@@ -34,14 +35,21 @@ export function verifySignedValue(raw: string | undefined, secret: string): stri
     : null;
 }
 
-type Row = {
-  user_id: string;
-  expires_at: Date;
-  email: string;
-  two_factor_enabled: boolean;
-  is_admin: boolean | null;
-  is_active: boolean | null;
-};
+/** Session, user and profile flags (the profile's are null without one). */
+const sessionUser = (token: string) =>
+  qb
+    .selectFrom('sessions as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .leftJoin('profiles as p', 'p.id', 's.user_id')
+    .select([
+      's.user_id',
+      's.expires_at',
+      'u.email',
+      'u.two_factor_enabled',
+      'p.is_admin',
+      'p.is_active',
+    ])
+    .where('s.token', '=', token);
 
 /**
  * The signed-in user, read in one query: session, user and profile flags
@@ -54,13 +62,7 @@ export async function readSessionUser(c: Context<AppEnv>): Promise<SessionUser |
   const { auth, pool, config } = c.var.deps;
   const token = verifySignedValue(getCookie(c, sessionCookieName(auth)), config.authSecret);
   if (!token) return null;
-  const { rows } = await pool.query<Row>(
-    `SELECT s.user_id, s.expires_at, u.email, u.two_factor_enabled, p.is_admin, p.is_active
-       FROM sessions s JOIN users u ON u.id = s.user_id LEFT JOIN profiles p ON p.id = s.user_id
-      WHERE s.token = $1`,
-    [token],
-  );
-  const row = rows[0];
+  const row = await first(pool, sessionUser(token));
   const now = Date.now();
   if (!row || row.expires_at.getTime() <= now || row.is_active === null || row.is_admin === null)
     return null;

@@ -1,6 +1,43 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import * as schema from './schema.ts';
+import * as airtimeCashTables from './schema/airtime-cash.ts';
+import * as auditTables from './schema/audit.ts';
+import * as authTables from './schema/auth.ts';
+import * as billsTables from './schema/bills.ts';
+import * as botCheckTables from './schema/bot-check.ts';
+import * as cardFundingsTables from './schema/card-fundings.ts';
+import * as devMailTables from './schema/dev-mail.ts';
+import * as giftCardsTables from './schema/gift-cards.ts';
+import * as ledgerTables from './schema/ledger.ts';
+import * as loansTables from './schema/loans.ts';
+import * as notificationsTables from './schema/notifications.ts';
+import * as profilesTables from './schema/profiles.ts';
+import * as ratesTables from './schema/rates.ts';
+import * as rmbTables from './schema/rmb.ts';
+import * as simulatorsTables from './schema/simulators.ts';
+import * as transactionPinsTables from './schema/transaction-pins.ts';
+import * as withdrawalsTables from './schema/withdrawals.ts';
+
+// Every table, for drizzle's relational queries; drizzle-kit reads the same folder.
+const schema = {
+  ...airtimeCashTables,
+  ...auditTables,
+  ...authTables,
+  ...billsTables,
+  ...botCheckTables,
+  ...cardFundingsTables,
+  ...devMailTables,
+  ...giftCardsTables,
+  ...ledgerTables,
+  ...loansTables,
+  ...notificationsTables,
+  ...profilesTables,
+  ...ratesTables,
+  ...rmbTables,
+  ...simulatorsTables,
+  ...transactionPinsTables,
+  ...withdrawalsTables,
+};
 
 // bigint columns come back as strings by default; money is bigint in SQL and
 // we parse it explicitly where it is read (see #shared/money safeMinor).

@@ -1,20 +1,16 @@
-import type pg from 'pg';
 import type { Pool } from '#server/db/client.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { appendAudit } from '#server/features/audit/audit.service.ts';
 import { AppError, badInput } from '#server/http/errors.ts';
 import type { AdminSetupResult, AdminSetupStatus } from '#shared/schemas/admin-setup.ts';
+import {
+  adminExists,
+  isAdmin,
+  lockSetup,
+  lockUserByEmail,
+  makeAdmin,
+} from './admin-setup.queries.ts';
 import { forgetSetupCode, setupCodeMatches } from './setup-code.ts';
-
-/** Every first promotion takes this lock, so two at once cannot both see "no administrator". */
-const SETUP_LOCK = "hashtext('owo:admin-setup')";
-
-async function adminExists(db: Pool | pg.PoolClient): Promise<boolean> {
-  const { rows } = await db.query<{ exists: boolean }>(
-    'SELECT EXISTS (SELECT 1 FROM profiles WHERE is_admin) AS exists',
-  );
-  return rows[0]?.exists ?? false;
-}
 
 export async function setupStatus(
   pool: Pool,
@@ -46,12 +42,8 @@ export type PromoteInput = {
 export async function promoteBySetup(pool: Pool, input: PromoteInput): Promise<AdminSetupResult> {
   let wasFirst = false;
   const result = await inTransaction(pool, async (client) => {
-    await client.query(`SELECT pg_advisory_xact_lock(${SETUP_LOCK})`);
-    const caller = await client.query<{ is_admin: boolean }>(
-      'SELECT is_admin FROM profiles WHERE id = $1',
-      [input.callerId],
-    );
-    const callerIsAdmin = caller.rows[0]?.is_admin ?? false;
+    await lockSetup(client);
+    const callerIsAdmin = await isAdmin(client, input.callerId);
     wasFirst = !(await adminExists(client));
     if (!wasFirst && !callerIsAdmin) {
       throw new AppError(
@@ -63,16 +55,9 @@ export async function promoteBySetup(pool: Pool, input: PromoteInput): Promise<A
       if (!input.setupCode) throw badInput('setup_code', 'Setup code is required');
       if (!setupCodeMatches(input.setupCode)) throw new AppError('FORBIDDEN', 'Invalid setup code');
     }
-    const { rows } = await client.query<{ id: string; email: string; was_admin: boolean }>(
-      `SELECT p.id, u.email, p.is_admin AS was_admin FROM users u JOIN profiles p ON p.id = u.id
-        WHERE u.email = $1 FOR UPDATE OF p`,
-      [input.email],
-    );
-    const target = rows[0];
+    const target = await lockUserByEmail(client, input.email);
     if (!target) throw new AppError('NOT_FOUND', `User not found: ${input.email}`);
-    await client.query('UPDATE profiles SET is_admin = true, updated_at = now() WHERE id = $1', [
-      target.id,
-    ]);
+    await makeAdmin(client, target.id);
     await appendAudit(client, {
       actorId: input.callerId,
       action: 'user.role',

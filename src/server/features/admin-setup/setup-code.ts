@@ -1,6 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import pg from 'pg';
 import type { Logger } from '#server/log.ts';
+import { adminExists } from './admin-setup.queries.ts';
 
 /**
  * The one-time code that lets the first administrator be made in production.
@@ -47,13 +48,10 @@ export async function announceSetupCode(
   production: boolean,
   log: Logger,
 ): Promise<void> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
+  // Before the server's own pool exists: one connection, closed at once.
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
   try {
-    const { rows } = await client.query<{ exists: boolean }>(
-      'SELECT EXISTS (SELECT 1 FROM profiles WHERE is_admin) AS exists',
-    );
-    if (rows[0]?.exists) return;
+    if (await adminExists(pool)) return;
     if (!production) {
       log.info(
         'No administrator yet: open /olorioko001-setup or run npm run cli -- make-admin EMAIL',
@@ -64,6 +62,6 @@ export async function announceSetupCode(
     log.warn('No administrator yet: the admin setup code is printed on the console');
     console.log(`\n  No administrator yet. Admin setup code (one-time): ${code}\n`);
   } finally {
-    await client.end();
+    await pool.end();
   }
 }

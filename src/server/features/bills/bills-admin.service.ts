@@ -17,6 +17,7 @@ import {
   countBills,
   selectAdminBills,
   selectBill,
+  selectBillOwner,
   toAdminBill,
 } from './bills.queries.ts';
 
@@ -74,14 +75,6 @@ export async function processBill(
       audited = true;
     })) ?? before;
   if (!audited) await inTransaction(deps.pool, (client) => audit(client, after));
-  const { rows } = await deps.pool.query<{ name: string | null; email: string }>(
-    `SELECT coalesce(nullif(p.full_name, ''), u.name) AS name, u.email
-       FROM users u LEFT JOIN profiles p ON p.id = u.id WHERE u.id = $1`,
-    [after.user_id],
-  );
-  return toAdminBill({
-    ...after,
-    user_name: rows[0]?.name ?? null,
-    user_email: rows[0]?.email ?? '',
-  });
+  const owner = await selectBillOwner(deps.pool, after.user_id);
+  return toAdminBill({ ...after, user_name: owner?.name ?? null, user_email: owner?.email ?? '' });
 }

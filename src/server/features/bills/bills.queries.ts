@@ -89,6 +89,11 @@ export function toBill(r: BillRow): Bill {
   };
 }
 
+/** The account's sign-up name and e-mail, printed on a receipt. */
+export function selectReceiptUser(q: Queryable, userId: string) {
+  return first(q, qb.selectFrom('users').select(['name', 'email']).where('id', '=', userId));
+}
+
 export type NewBill = {
   userId: string;
   service: BillService;
@@ -436,6 +441,18 @@ const adminBills = () =>
     ]);
 
 export type AdminBillRow = Row<ReturnType<typeof adminBills>>;
+
+/** The payer as the admin list names them (profile name, else the sign-up name). */
+export function selectBillOwner(q: Queryable, userId: string) {
+  return first(
+    q,
+    qb
+      .selectFrom('users as u')
+      .leftJoin('profiles as p', 'p.id', 'u.id')
+      .select([sql<string | null>`coalesce(nullif(p.full_name, ''), u.name)`.as('name'), 'u.email'])
+      .where('u.id', '=', userId),
+  );
+}
 
 export async function selectAdminBills(q: Queryable, f: AdminBillFilters) {
   let query = adminBills()

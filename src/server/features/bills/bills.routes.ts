@@ -19,6 +19,7 @@ import {
   NETWORKS,
 } from '#shared/schemas/bills.ts';
 import { cablePackages, dataPlans, electricityProviders, verifyCustomer } from './bills.catalog.ts';
+import { selectReceiptUser } from './bills.queries.ts';
 import { billReceiptPdf } from './bills.receipt.ts';
 import { getBill, listBills, payBill } from './bills.service.ts';
 
@@ -183,11 +184,8 @@ export function registerBillRoutes(app: OpenAPIHono<AppEnv>) {
   );
   app.openapi(receiptRoute, async (c) => {
     const bill = await getBill(c.var.deps.pool, c.var.user.id, c.req.valid('param').id);
-    const { rows } = await c.var.deps.pool.query<{ name: string; email: string }>(
-      'SELECT name, email FROM users WHERE id = $1',
-      [c.var.user.id],
-    );
-    const pdf = await billReceiptPdf(bill, rows[0] ?? { name: '', email: c.var.user.email });
+    const payer = await selectReceiptUser(c.var.deps.pool, c.var.user.id);
+    const pdf = await billReceiptPdf(bill, payer ?? { name: '', email: c.var.user.email });
     return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
       'Content-Type': 'application/pdf',
       'Content-Disposition': `inline; filename="owo-receipt-${bill.reference}.pdf"`,

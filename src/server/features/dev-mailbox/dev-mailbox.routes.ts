@@ -41,13 +41,13 @@ const route = createRoute({
 
 export function registerDevMailboxRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(route, async (c) =>
-    c.json(await listMail(c.var.deps.db, c.req.valid('query').to), 200),
+    c.json(await listMail(c.var.deps.pool, c.req.valid('query').to), 200),
   );
 
   app.get('/dev/mailbox', devOnly, async (c) => {
     const parsed = EmailSchema.safeParse(c.req.query('to'));
     const to = parsed.success ? parsed.data : undefined;
     c.header('cache-control', 'no-store');
-    return c.html(mailboxPage(await listMail(c.var.deps.db, to), to));
+    return c.html(mailboxPage(await listMail(c.var.deps.pool, to), to));
   });
 }

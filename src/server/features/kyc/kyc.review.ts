@@ -5,6 +5,7 @@ import { kycDecisionEmail } from '#server/providers/email/notices.ts';
 import { type MailDeps, mailUser } from '#server/providers/email/send-later.ts';
 import { appendAudit } from '../audit/audit.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
+import { lockKycProfile, setKycDecision } from './kyc.queries.ts';
 
 const MESSAGES = {
   verified: {
@@ -32,11 +33,7 @@ export async function reviewKyc(
   mail?: MailDeps,
 ) {
   const why = await inTransaction(pool, async (client) => {
-    const { rows } = await client.query<{ kyc_documents: unknown; kyc_status: string }>(
-      'SELECT kyc_documents, kyc_status FROM profiles WHERE id = $1 FOR UPDATE',
-      [userId],
-    );
-    const row = rows[0];
+    const row = await lockKycProfile(client, userId);
     if (!row) throw notFound('User');
     refuseSelf(adminId, userId, 'kyc.decision');
     if (!row.kyc_documents)
@@ -46,11 +43,7 @@ export async function reviewKyc(
     // The reason is the customer's to read while rejected (the schema requires
     // one there); an approval clears an earlier rejection's.
     const why = decision === 'rejected' && reason ? reason : null;
-    await client.query(
-      `UPDATE profiles SET kyc_status = $2, kyc_rejection_reason = $3, updated_at = now()
-        WHERE id = $1`,
-      [userId, decision, why],
-    );
+    await setKycDecision(client, userId, decision, why);
     const m = MESSAGES[decision];
     await notify(client, {
       userId,

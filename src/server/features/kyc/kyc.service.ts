@@ -5,6 +5,7 @@ import { AppError, notFound } from '#server/http/errors.ts';
 import type { Storage } from '#server/providers/storage/storage.ts';
 import type { KycDocuments } from '#shared/schemas/kyc.ts';
 import { checkKycFile } from './file-check.ts';
+import { lockKycProfile, selectKycDocuments, storeKycDocuments } from './kyc.queries.ts';
 
 export const KYC_DOCUMENT_URL = '/api/kyc/document';
 
@@ -12,6 +13,9 @@ export const KYC_DOCUMENT_URL = '/api/kyc/document';
 type StoredKycDocuments = KycDocuments & {
   id_document: KycDocuments['id_document'] & { file_path: string };
 };
+
+/** The jsonb column as what submitKyc stores there (it is written nowhere else). */
+const storedDocuments = (json: unknown) => json as StoredKycDocuments | null | undefined;
 
 /**
  * What the owner is shown of a stored submission (POST /api/kyc, GET /api/me):
@@ -65,11 +69,7 @@ export async function submitKyc(
   let replaced: string | undefined;
   try {
     replaced = await inTransaction(pool, async (client) => {
-      const { rows } = await client.query<{
-        kyc_status: string;
-        kyc_documents: StoredKycDocuments | null;
-      }>('SELECT kyc_status, kyc_documents FROM profiles WHERE id = $1 FOR UPDATE', [userId]);
-      const profile = rows[0];
+      const profile = await lockKycProfile(client, userId);
       if (!profile) throw notFound('Profile');
       if (profile.kyc_status === 'verified')
         throw new AppError(
@@ -77,11 +77,8 @@ export async function submitKyc(
           'Your identity is already verified; documents are locked',
         );
       await storage.put(key, input.bytes, mime);
-      await client.query(
-        `UPDATE profiles SET kyc_documents = $2, kyc_status = 'pending', updated_at = now() WHERE id = $1`,
-        [userId, JSON.stringify(documents)],
-      );
-      return profile.kyc_documents?.id_document?.file_path;
+      await storeKycDocuments(client, userId, documents);
+      return storedDocuments(profile.kyc_documents)?.id_document?.file_path;
     });
   } catch (err) {
     // Only this upload's own file: its key is new, so it is never the committed one.
@@ -95,11 +92,8 @@ export async function submitKyc(
 
 /** The user's own current document (or, for administrators, anyone's). */
 export async function readKycDocument(pool: Pool, storage: Storage, userId: string) {
-  const { rows } = await pool.query<{ kyc_documents: StoredKycDocuments | null }>(
-    'SELECT kyc_documents FROM profiles WHERE id = $1',
-    [userId],
-  );
-  const doc = rows[0]?.kyc_documents?.id_document;
+  const row = await selectKycDocuments(pool, userId);
+  const doc = storedDocuments(row?.kyc_documents)?.id_document;
   if (!doc) throw notFound('Document');
   const bytes = await storage.get(doc.file_path);
   if (!bytes) throw notFound('Document');

@@ -113,6 +113,55 @@ describe('POST /api/loans/:id/repayments', () => {
     expect(rows).toHaveLength(1);
   });
 
+  it('pays one instalment in two partial repayments and then its rest', async () => {
+    // The second part finds the first instalment partly paid: what it still
+    // lacks is (amount - paid_amount), and only that much is taken from it.
+    const { who, loan } = await borrower();
+    const start = await nairaOf(t, who);
+    const steps: [pay: number, instalments: [number, string][], next: number][] = [
+      [
+        10_000_000,
+        [
+          [10_000_000, 'due'],
+          [0, 'due'],
+          [0, 'due'],
+        ],
+        1,
+      ],
+      [
+        15_000_000,
+        [
+          [25_000_000, 'due'],
+          [0, 'due'],
+          [0, 'due'],
+        ],
+        1,
+      ],
+      [
+        14_333_334,
+        [
+          [39_333_334, 'paid'],
+          [0, 'due'],
+          [0, 'due'],
+        ],
+        2,
+      ],
+    ];
+    let repaid = 0;
+    for (const [pay, instalments, next] of steps) {
+      const res = await repay(t, who, loan.id, pay);
+      expect(res.status).toBe(201);
+      const { repayment, loan: after } = (await res.json()) as LoanRepaymentResult;
+      repaid += pay;
+      expect(repayment.amount).toBe(pay);
+      expect(after.instalments.map((i) => [i.paid_amount, i.status])).toEqual(instalments);
+      expect(after).toMatchObject({ status: 'disbursed', amount_repaid: repaid });
+      expect(after.outstanding).toBe(TOTAL - repaid);
+      expect(after.next_instalment?.number).toBe(next);
+      expect(await nairaOf(t, who)).toBe(start - repaid);
+    }
+  });
+
   it('refuses more than is outstanding, and money the wallet does not have', async () => {
     const { who, loan } = await borrower(0);
     // The disbursed ₦1,000,000 is all the wallet holds.

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AppEnv } from '#server/http/context.ts';
 import { AppError } from '#server/http/errors.ts';
 import { EmailSchema } from '#shared/schemas/common.ts';
+import { confirmEmail, promoteByEmail, setAdmin, setFullName } from './test-seed.queries.ts';
 
 /**
  * Accounts for the browser tests, made in one request instead of through the
@@ -43,14 +44,10 @@ export function registerTestSeedRoutes(app: OpenAPIHono<AppEnv>) {
     const { email, password, name, admin } = body.data;
     const { auth, pool } = c.var.deps;
     await auth.api.signUpEmail({ body: { email, password, name: name ?? '' } });
-    const { rows } = await pool.query<{ id: string }>(
-      'UPDATE users SET email_verified = true WHERE email = $1 RETURNING id',
-      [email],
-    );
-    const id = rows[0]?.id;
+    const id = await confirmEmail(pool, email);
     if (!id) throw new AppError('BUSINESS_RULE', `Could not create ${email}`);
-    if (admin) await pool.query('UPDATE profiles SET is_admin = true WHERE id = $1', [id]);
-    if (name) await pool.query('UPDATE profiles SET full_name = $2 WHERE id = $1', [id, name]);
+    if (admin) await setAdmin(pool, id);
+    if (name) await setFullName(pool, id, name);
     const signedIn = await auth.api.signInEmail({ body: { email, password }, asResponse: true });
     for (const cookie of signedIn.headers.getSetCookie())
       c.header('set-cookie', cookie, { append: true });
@@ -61,12 +58,8 @@ export function registerTestSeedRoutes(app: OpenAPIHono<AppEnv>) {
   app.post('/api/test/admins', async (c) => {
     const body = Promote.safeParse(await c.req.json().catch(() => null));
     if (!body.success) throw new AppError('VALIDATION_ERROR', body.error.issues[0]?.message ?? '');
-    const { rowCount } = await c.var.deps.pool.query(
-      `UPDATE profiles SET is_admin = true, updated_at = now()
-        WHERE id = (SELECT id FROM users WHERE email = $1)`,
-      [body.data.email],
-    );
-    if (!rowCount) throw new AppError('NOT_FOUND', `User not found: ${body.data.email}`);
+    if (!(await promoteByEmail(c.var.deps.pool, body.data.email)))
+      throw new AppError('NOT_FOUND', `User not found: ${body.data.email}`);
     return c.json({ email: body.data.email }, 200);
   });
 }

@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { devMail } from '../../db/schema.ts';
+import { devMail } from '../../db/schema/dev-mail.ts';
 
 export type Mail = { to: string; subject: string; text: string; html: string };
 export type Mailer = { send: (mail: Mail) => Promise<void>; kind: 'smtp' | 'dev-mailbox' | 'off' };

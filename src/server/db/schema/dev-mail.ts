@@ -1,0 +1,16 @@
+import { bigserial, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { now } from './columns.ts';
+
+/** The development mailbox: mail the app "sent" when no SMTP server is configured. */
+export const devMail = pgTable(
+  'dev_mail',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    createdAt: now('created_at'),
+  },
+  (t) => [index('dev_mail_to_idx').on(t.to, t.id)],
+);

@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, date, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+import { now, ts } from './columns.ts';
+
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: text('id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    fullName: text('full_name'),
+    phoneNumber: text('phone_number'),
+    address: text('address'),
+    city: text('city'),
+    state: text('state'),
+    country: text('country').default('Nigeria'),
+    postalCode: text('postal_code'),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    primaryCurrency: text('primary_currency').notNull().default('NGN'),
+    kycStatus: text('kyc_status').notNull().default('pending'),
+    kycDocuments: jsonb('kyc_documents'),
+    /** Why an administrator rejected the last submission: the customer reads it (shown while rejected). */
+    kycRejectionReason: text('kyc_rejection_reason'),
+    isActive: boolean('is_active').notNull().default(true),
+    phoneVerified: boolean('phone_verified').notNull().default(false),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    showBalance: boolean('show_balance').notNull().default(true),
+    pushNotifications: boolean('push_notifications').notNull().default(true),
+    biometricLogin: boolean('biometric_login').notNull().default(false),
+    /** Ledger entries up to this id count as read notifications. */
+    notificationsSeenEntryId: bigint('notifications_seen_entry_id', { mode: 'number' })
+      .notNull()
+      .default(0),
+    createdAt: now('created_at'),
+    updatedAt: now('updated_at'),
+    lastLogin: ts('last_login'),
+  },
+  (t) => [
+    // The back office's user list: newest sign-up first, keyset-paged on (created_at, id).
+    index('profiles_created_idx').on(t.createdAt, t.id),
+    // Its search matches inside the lower-cased e-mail and name and inside the
+    // phone number: trigram indexes answer `LIKE '%term%'` on those expressions
+    // (pg_trgm, created in the same migration in its own schema `extensions`,
+    // so that `public` holds only our functions).
+    index('profiles_email_trgm_idx').using('gin', sql`lower(${t.email}) extensions.gin_trgm_ops`),
+    index('profiles_full_name_trgm_idx').using(
+      'gin',
+      sql`lower(${t.fullName}) extensions.gin_trgm_ops`,
+    ),
+    index('profiles_phone_trgm_idx').using('gin', sql`${t.phoneNumber} extensions.gin_trgm_ops`),
+    // Counts by status and KYC read this small index instead of every profile row.
+    index('profiles_flags_idx').on(t.isActive, t.kycStatus),
+    // Users active in the last 30 days.
+    index('profiles_last_login_idx').on(t.lastLogin),
+    // The KYC queue: documents sent, no decision yet.
+    index('profiles_kyc_queue_idx')
+      .on(t.createdAt)
+      .where(sql`${t.kycStatus} = 'pending' and ${t.kycDocuments} is not null`),
+    check('profiles_primary_currency_chk', sql`${t.primaryCurrency} in ('NGN','USD','CNY')`),
+    check('profiles_kyc_status_chk', sql`${t.kycStatus} in ('pending','verified','rejected')`),
+  ],
+);
