@@ -1,23 +1,12 @@
 // Not part of the test run: `npx playwright test -c playwright.shots.config.ts e2e/admin-airtime-cash.shots.ts`
 // saves the back office's Airtime to Cash screen (list, Approve and Deny dialogs, after
 // the decisions) at phone and desktop sizes to SHOTS_DIR for a person to look at.
-import type { Page } from '@playwright/test';
 import { makeAirtimeSeller } from './airtime-cash-data.ts';
 import { createSignedInUser, expect, makeAdmin, test } from './fixtures.ts';
+import { atEachSize } from './shots-helpers.ts';
 
-const DIR = process.env.SHOTS_DIR ?? '/tmp/shots/admin-airtime-cash';
-
-for (const viewport of [
-  { width: 390, height: 844 },
-  { width: 1440, height: 900 },
-]) {
-  test.describe(`${viewport.width}x${viewport.height}`, () => {
-    test.use({ viewport });
-    const shot = async (page: Page, name: string, fullPage = true) => {
-      await page.waitForTimeout(500); // let toasts and transitions settle
-      await page.screenshot({ path: `${DIR}/${name}-${viewport.width}.png`, fullPage });
-    };
-
+atEachSize(
+  (shot) => {
     test('airtime to cash', async ({ page, browser }) => {
       test.setTimeout(120_000);
       const seller = await makeAirtimeSeller(browser);
@@ -54,5 +43,6 @@ for (const viewport of [
       await page.getByRole('combobox', { name: 'Filter by network' }).click();
       await shot(page, 'admin-a2c-network-filter', false);
     });
-  });
-}
+  },
+  { dir: '/tmp/shots/admin-airtime-cash' },
+);

@@ -1,23 +1,12 @@
 // Not part of the test run: `npx playwright test -c playwright.shots.config.ts e2e/admin-bills.shots.ts`
 // saves the back office's Bills screen (list, filters, Process) at phone and desktop
 // sizes to SHOTS_DIR (default /tmp/shots/admin-bills) for a person to look at.
-import type { Page } from '@playwright/test';
 import { makeBillBuyer } from './admin-bills-data.ts';
 import { createSignedInUser, expect, makeAdmin, test } from './fixtures.ts';
+import { atEachSize } from './shots-helpers.ts';
 
-const DIR = process.env.SHOTS_DIR ?? '/tmp/shots/admin-bills';
-
-for (const viewport of [
-  { width: 390, height: 844 },
-  { width: 1440, height: 900 },
-]) {
-  test.describe(`${viewport.width}x${viewport.height}`, () => {
-    test.use({ viewport });
-    const shot = async (page: Page, name: string, fullPage = true) => {
-      await page.waitForTimeout(500); // let toasts and transitions settle
-      await page.screenshot({ path: `${DIR}/${name}-${viewport.width}.png`, fullPage });
-    };
-
+atEachSize(
+  (shot) => {
     test('bills', async ({ page, browser }) => {
       test.setTimeout(120_000);
       const buyer = await makeBillBuyer(browser);
@@ -47,5 +36,6 @@ for (const viewport of [
       await expect(page.getByText('No bills found')).toBeVisible();
       await shot(page, 'bills-empty', false);
     });
-  });
-}
+  },
+  { dir: '/tmp/shots/admin-bills' },
+);

@@ -2,24 +2,13 @@
 // saves the back office's Loans screen (list, filter, Review with its documents,
 // approve with the schedule preview, reject, disbursed) at phone and desktop
 // sizes to SHOTS_DIR (default /tmp/shots/admin-loans) for a person to look at.
-import type { Page } from '@playwright/test';
 import { readyToPay } from './bills-helpers.ts';
 import { createSignedInUser, expect, makeAdmin, test } from './fixtures.ts';
 import { applyByApi, decideByApi, disburseByApi } from './loans-helpers.ts';
+import { atEachSize } from './shots-helpers.ts';
 
-const DIR = process.env.SHOTS_DIR ?? '/tmp/shots/admin-loans';
-
-for (const viewport of [
-  { width: 390, height: 844 },
-  { width: 1440, height: 900 },
-]) {
-  test.describe(`${viewport.width}x${viewport.height}`, () => {
-    test.use({ viewport });
-    const shot = async (page: Page, name: string, fullPage = true) => {
-      await page.waitForTimeout(500); // let toasts and transitions settle
-      await page.screenshot({ path: `${DIR}/${name}-${viewport.width}.png`, fullPage });
-    };
-
+atEachSize(
+  (shot) => {
     test('loans', async ({ page, browser }) => {
       test.setTimeout(180_000);
       const context = await browser.newContext();
@@ -100,5 +89,6 @@ for (const viewport of [
       await expect(page.getByText('No loan applications found')).toBeVisible();
       await shot(page, 'admin-loans-empty', false);
     });
-  });
-}
+  },
+  { dir: '/tmp/shots/admin-loans' },
+);

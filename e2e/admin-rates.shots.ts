@@ -1,56 +1,40 @@
 // Not part of the test run: the shots config takes these screenshots of the rates and
 // admin setup screens at phone and desktop sizes for a person to look at.
-import type { Page } from '@playwright/test';
 import { createSignedInUser, expect, makeAdmin, test } from './fixtures.ts';
+import { atEachSize } from './shots-helpers.ts';
 
-const DIR = process.env.SHOTS_DIR ?? '/tmp/shots';
-const SIZES = [
-  { width: 390, height: 844 },
-  { width: 1440, height: 900 },
-];
+atEachSize((shot) => {
+  test('rates and admin setup', async ({ page }) => {
+    const admin = await createSignedInUser(page);
+    await makeAdmin(page.request, admin.email);
+    await page.goto('/olorioko001/rates');
+    await expect(page.getByText('1 USD = ₦', { exact: false }).first()).toBeVisible();
+    await shot(page, 'admin-rates-exchange');
+    const usd = page.getByRole('group', { name: 'USD → NGN' });
+    await usd.getByRole('button', { name: 'Edit USD → NGN' }).click();
+    await shot(page, 'admin-rates-editing', false);
+    // A 100x slip: the confirmation dialog, then Cancel (nothing is saved).
+    await usd.getByRole('spinbutton', { name: 'Rate from USD to NGN' }).fill('15.3846');
+    await usd.getByRole('button', { name: 'Save' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm rate change' });
+    await expect(dialog).toBeVisible();
+    await shot(page, 'admin-rates-confirm', false);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await usd.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('heading', { name: 'Rate history' }).scrollIntoViewIfNeeded();
+    await shot(page, 'admin-rates-history', false);
+    await page.getByRole('tab', { name: 'Airtime Rates' }).click();
+    await expect(page.getByText('Example: ₦1,000 airtime', { exact: false }).first()).toBeVisible();
+    await shot(page, 'admin-rates-airtime');
 
-for (const viewport of SIZES) {
-  test.describe(`${viewport.width}x${viewport.height}`, () => {
-    test.use({ viewport });
-    const shot = async (page: Page, name: string, fullPage = true) => {
-      await page.waitForTimeout(500); // let toasts and transitions settle
-      await page.screenshot({ path: `${DIR}/${name}-${viewport.width}.png`, fullPage });
-    };
-
-    test('rates and admin setup', async ({ page }) => {
-      const admin = await createSignedInUser(page);
-      await makeAdmin(page.request, admin.email);
-      await page.goto('/olorioko001/rates');
-      await expect(page.getByText('1 USD = ₦', { exact: false }).first()).toBeVisible();
-      await shot(page, 'admin-rates-exchange');
-      const usd = page.getByRole('group', { name: 'USD → NGN' });
-      await usd.getByRole('button', { name: 'Edit USD → NGN' }).click();
-      await shot(page, 'admin-rates-editing', false);
-      // A 100x slip: the confirmation dialog, then Cancel (nothing is saved).
-      await usd.getByRole('spinbutton', { name: 'Rate from USD to NGN' }).fill('15.3846');
-      await usd.getByRole('button', { name: 'Save' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Confirm rate change' });
-      await expect(dialog).toBeVisible();
-      await shot(page, 'admin-rates-confirm', false);
-      await dialog.getByRole('button', { name: 'Cancel' }).click();
-      await expect(dialog).toBeHidden();
-      await usd.getByRole('button', { name: 'Cancel' }).click();
-      await page.getByRole('heading', { name: 'Rate history' }).scrollIntoViewIfNeeded();
-      await shot(page, 'admin-rates-history', false);
-      await page.getByRole('tab', { name: 'Airtime Rates' }).click();
-      await expect(
-        page.getByText('Example: ₦1,000 airtime', { exact: false }).first(),
-      ).toBeVisible();
-      await shot(page, 'admin-rates-airtime');
-
-      await page.goto('/olorioko001-setup');
-      await expect(page.getByText('An administrator exists.')).toBeVisible();
-      await shot(page, 'admin-setup-admin');
-      await page.context().clearCookies();
-      await createSignedInUser(page);
-      await page.goto('/olorioko001-setup');
-      await expect(page.getByText('Setup is closed.')).toBeVisible();
-      await shot(page, 'admin-setup-closed');
-    });
+    await page.goto('/olorioko001-setup');
+    await expect(page.getByText('An administrator exists.')).toBeVisible();
+    await shot(page, 'admin-setup-admin');
+    await page.context().clearCookies();
+    await createSignedInUser(page);
+    await page.goto('/olorioko001-setup');
+    await expect(page.getByText('Setup is closed.')).toBeVisible();
+    await shot(page, 'admin-setup-closed');
   });
-}
+});

@@ -1,23 +1,12 @@
 // Not part of the test run: `npx playwright test -c playwright.shots.config.ts e2e/admin-rmb.shots.ts`
 // saves the back office's RMB screen (list, filters, the detail with its QR code, Process)
 // at phone and desktop sizes to SHOTS_DIR (default /tmp/shots/admin-rmb) for a person to look at.
-import type { Page } from '@playwright/test';
 import { createSignedInUser, expect, makeAdmin, test } from './fixtures.ts';
 import { makeRmbBuyer } from './rmb-helpers.ts';
+import { atEachSize } from './shots-helpers.ts';
 
-const DIR = process.env.SHOTS_DIR ?? '/tmp/shots/admin-rmb';
-
-for (const viewport of [
-  { width: 390, height: 844 },
-  { width: 1440, height: 900 },
-]) {
-  test.describe(`${viewport.width}x${viewport.height}`, () => {
-    test.use({ viewport });
-    const shot = async (page: Page, name: string, fullPage = true) => {
-      await page.waitForTimeout(500); // let toasts and transitions settle
-      await page.screenshot({ path: `${DIR}/${name}-${viewport.width}.png`, fullPage });
-    };
-
+atEachSize(
+  (shot) => {
     test('rmb', async ({ page, browser }) => {
       test.setTimeout(120_000);
       const buyer = await makeRmbBuyer(browser);
@@ -59,5 +48,6 @@ for (const viewport of [
       await expect(page.getByText('No RMB transactions found')).toBeVisible();
       await shot(page, 'admin-rmb-empty', false);
     });
-  });
-}
+  },
+  { dir: '/tmp/shots/admin-rmb' },
+);

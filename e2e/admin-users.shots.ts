@@ -1,7 +1,6 @@
 // Not part of the test run: `npx playwright test -c playwright.shots.config.ts e2e/admin-users.shots.ts`
 // saves the back office's users screen, its menu and the KYC modal at phone and
 // desktop sizes to SHOTS_DIR (default /tmp/shots/admin-users) for a person to look at.
-import type { Page } from '@playwright/test';
 import {
   convertFunds,
   createSignedInUser,
@@ -12,24 +11,15 @@ import {
   test,
   uniqueEmail,
 } from './fixtures.ts';
+import { atEachSize } from './shots-helpers.ts';
 
-const DIR = process.env.SHOTS_DIR ?? '/tmp/shots/admin-users';
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
 
-for (const viewport of [
-  { width: 390, height: 844 },
-  { width: 1440, height: 900 },
-]) {
-  test.describe(`${viewport.width}x${viewport.height}`, () => {
-    test.use({ viewport });
-    const shot = async (page: Page, name: string, fullPage = true) => {
-      await page.waitForTimeout(500); // let toasts and transitions settle
-      await page.screenshot({ path: `${DIR}/${name}-${viewport.width}.png`, fullPage });
-    };
-
+atEachSize(
+  (shot) => {
     test('users', async ({ page, browser }) => {
       test.setTimeout(120_000);
       // A funded user with a pending KYC document, seen by a new administrator.
@@ -89,5 +79,6 @@ for (const viewport of [
       await expect(page.getByText('No users found')).toBeVisible();
       await shot(page, 'users-empty', false);
     });
-  });
-}
+  },
+  { dir: '/tmp/shots/admin-users' },
+);

@@ -1,24 +1,13 @@
 // Not part of the test run: `npx playwright test -c playwright.shots.config.ts e2e/admin-withdrawals.shots.ts`
 // saves the back office's Withdrawals screen (list, Process with approve and reject,
 // the outcomes) at phone and desktop sizes to SHOTS_DIR for a person to look at.
-import type { Page } from '@playwright/test';
 import { PIN } from './bills-helpers.ts';
 import { createSignedInUser, expect, makeAdmin, test } from './fixtures.ts';
+import { atEachSize } from './shots-helpers.ts';
 import { ACCOUNTS, makeCustomer, withdrawByApi } from './withdraw-helpers.ts';
 
-const DIR = process.env.SHOTS_DIR ?? '/tmp/shots/admin-withdrawals';
-
-for (const viewport of [
-  { width: 390, height: 844 },
-  { width: 1440, height: 900 },
-]) {
-  test.describe(`${viewport.width}x${viewport.height}`, () => {
-    test.use({ viewport });
-    const shot = async (page: Page, name: string, fullPage = true) => {
-      await page.waitForTimeout(500); // let toasts and transitions settle
-      await page.screenshot({ path: `${DIR}/${name}-${viewport.width}.png`, fullPage });
-    };
-
+atEachSize(
+  (shot) => {
     test('withdrawals', async ({ page, browser }) => {
       test.setTimeout(120_000);
       const customer = await makeCustomer(browser, 'Chinedu Eze');
@@ -66,5 +55,6 @@ for (const viewport of [
       await page.getByRole('combobox', { name: 'Filter by status' }).click();
       await shot(page, 'withdrawals-status-filter', false);
     });
-  });
-}
+  },
+  { dir: '/tmp/shots/admin-withdrawals' },
+);

@@ -1,22 +1,12 @@
 // Not part of the test run: Pay off for too little money (bills, withdraw), balances hidden
 // (dashboard, wallets, transactions) and a transaction's details, at phone and desktop sizes.
-import type { Page } from '@playwright/test';
 import { readyToPay } from './bills-helpers.ts';
 import { expect, test } from './fixtures.ts';
+import { atEachSize } from './shots-helpers.ts';
 import { openBankDialog } from './withdraw-helpers.ts';
 
-const DIR = process.env.SHOTS_DIR ?? '/tmp/shots';
-const SIZES = [
-  { width: 390, height: 844 },
-  { width: 1440, height: 900 },
-];
-
-for (const viewport of SIZES) {
-  test.describe(`${viewport.width}x${viewport.height}`, () => {
-    test.use({ viewport });
-    const shot = (page: Page, name: string) =>
-      page.screenshot({ path: `${DIR}/${name}-${viewport.width}.png`, fullPage: true });
-
+atEachSize(
+  (shot) => {
     test('short balance, hidden balances, transaction details', async ({ page, account: _ }) => {
       await readyToPay(page, 120_000);
       await page.goto('/pay-bills?service=airtime');
@@ -29,12 +19,12 @@ for (const viewport of SIZES) {
       const dialog = await openBankDialog(page);
       await dialog.getByLabel('Amount (₦)').fill('1160');
       await expect(dialog.getByRole('alert')).toBeVisible();
-      await page.screenshot({ path: `${DIR}/withdraw-short-${viewport.width}.png` });
+      await shot(page, 'withdraw-short', false);
 
       await page.goto('/transactions');
       await page.getByTestId('transaction-row').first().getByRole('button').click();
       await expect(page.getByRole('dialog', { name: 'Transaction Details' })).toBeVisible();
-      await page.screenshot({ path: `${DIR}/transaction-details-${viewport.width}.png` });
+      await shot(page, 'transaction-details', false);
       await page.keyboard.press('Escape');
 
       await page.goto('/dashboard');
@@ -48,5 +38,6 @@ for (const viewport of SIZES) {
       await expect(page.getByTestId('transaction-row').first()).toContainText('••••••');
       await shot(page, 'transactions-hidden');
     });
-  });
-}
+  },
+  { settle: 0 },
+);

@@ -1,21 +1,11 @@
 // Not part of the test run: the dashboard and what its top bar opens (the user menu, the
 // exchange rates, Fund Wallet), at phone and desktop sizes, right as the page appears and
 // once the code of the menu and the dialogs has come in.
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { atEachSize } from './shots-helpers.ts';
 
-const DIR = process.env.SHOTS_DIR ?? '/tmp/shots';
-const SIZES = [
-  { width: 390, height: 844 },
-  { width: 1440, height: 900 },
-];
-
-for (const viewport of SIZES) {
-  test.describe(`${viewport.width}x${viewport.height}`, () => {
-    test.use({ viewport });
-    const shot = (page: Page, name: string) =>
-      page.screenshot({ path: `${DIR}/${name}-${viewport.width}.png` });
-
+atEachSize(
+  (shot, viewport) => {
     test('dashboard and its top bar', async ({ page, account }) => {
       expect(account.email).toBeTruthy();
       await page.goto('/dashboard');
@@ -44,5 +34,6 @@ for (const viewport of SIZES) {
       await page.waitForTimeout(400);
       await shot(page, 'dashboard-fund');
     });
-  });
-}
+  },
+  { settle: 0, fullPage: false },
+);

@@ -1,21 +1,11 @@
 // Not part of the test run: the notifications inbox (empty, unread, read) and the top bar's
 // bell, at phone and desktop sizes.
-import type { Page } from '@playwright/test';
 import { expect, fundWallet, test } from './fixtures.ts';
 import { seedNotifications } from './notifications-helpers.ts';
+import { atEachSize } from './shots-helpers.ts';
 
-const DIR = process.env.SHOTS_DIR ?? '/tmp/shots';
-const SIZES = [
-  { width: 390, height: 844 },
-  { width: 1440, height: 900 },
-];
-
-for (const viewport of SIZES) {
-  test.describe(`${viewport.width}x${viewport.height}`, () => {
-    test.use({ viewport });
-    const shot = (page: Page, name: string) =>
-      page.screenshot({ path: `${DIR}/${name}-${viewport.width}.png`, fullPage: true });
-
+atEachSize(
+  (shot) => {
     test('notifications inbox', async ({ page, account, browser }) => {
       expect(account.email).toBeTruthy();
       await page.goto('/notifications');
@@ -36,5 +26,6 @@ for (const viewport of SIZES) {
       await expect(page.getByText('New', { exact: true })).toHaveCount(0);
       await shot(page, 'notifications-read');
     });
-  });
-}
+  },
+  { settle: 0 },
+);

@@ -2,9 +2,9 @@
 // dialog verified, with an account the bank cannot name and too much asked, the PIN, the list with
 // every outcome, and the wallet form) at phone and desktop sizes for a person to look at.
 // See playwright.shots.config.ts.
-import type { Page } from '@playwright/test';
 import { PIN, readyToPay } from './bills-helpers.ts';
 import { createSignedInUser, expect, makeAdmin, sameOrigin, test } from './fixtures.ts';
+import { atEachSize } from './shots-helpers.ts';
 import {
   ACCOUNTS,
   chooseBank,
@@ -14,105 +14,91 @@ import {
   withdrawByApi,
 } from './withdraw-helpers.ts';
 
-const DIR = process.env.SHOTS_DIR ?? '/tmp/shots';
-const SIZES = [
-  { width: 390, height: 844 },
-  { width: 1440, height: 900 },
-];
+atEachSize((shot) => {
+  test('withdraw', async ({ page, browser, account: _ }) => {
+    test.setTimeout(120_000);
+    await readyToPay(page);
+    await page.goto('/withdraw');
+    await expect(page.getByText('No withdrawals yet')).toBeVisible();
+    await shot(page, 'withdraw-empty');
 
-for (const viewport of SIZES) {
-  test.describe(`${viewport.width}x${viewport.height}`, () => {
-    test.use({ viewport });
-    const shot = async (page: Page, name: string, fullPage = true) => {
-      await page.waitForTimeout(500); // let toasts and transitions settle
-      await page.screenshot({ path: `${DIR}/${name}-${viewport.width}.png`, fullPage });
-    };
-
-    test('withdraw', async ({ page, browser, account: _ }) => {
-      test.setTimeout(120_000);
-      await readyToPay(page);
-      await page.goto('/withdraw');
-      await expect(page.getByText('No withdrawals yet')).toBeVisible();
-      await shot(page, 'withdraw-empty');
-
-      const dialog = await openBankDialog(page);
-      await page.getByRole('combobox', { name: 'Bank' }).fill('bank');
-      await shot(page, 'withdraw-bank-search', false);
-      await chooseBank(page, 'guar');
-      await dialog.getByLabel('Amount (₦)').fill('250000');
-      await dialog.getByLabel('Account Number').fill(ACCOUNTS.succeeds);
-      await dialog.getByRole('button', { name: 'Verify' }).click();
-      await expect(dialog.getByText('Account verified:')).toBeVisible();
-      // More than the ₦200,000 readyToPay put in: the reason shows at once, Withdraw stays off.
-      await expect(dialog.getByRole('alert')).toContainText('Insufficient Balance');
-      const withdraw = dialog.getByRole('button', { name: 'Withdraw', exact: true });
-      await expect(withdraw).toBeDisabled();
-      // On a phone the dialog scrolls: show the reason with the button it keeps off, once the
-      // Account Verified toast has gone from over the dialog.
-      await withdraw.scrollIntoViewIfNeeded();
-      await expect(page.getByRole('button', { name: 'Close toast' })).toHaveCount(0, {
-        timeout: 10_000,
-      });
-      await shot(page, 'withdraw-insufficient', false);
-      await dialog.getByLabel('Amount (₦)').fill('5000');
-      await expect(withdraw).toBeEnabled();
-      await shot(page, 'withdraw-verified', false);
-      await dialog.getByRole('button', { name: 'Withdraw', exact: true }).click();
-      await expect(page.getByRole('dialog', { name: 'Enter Transaction PIN' })).toBeVisible();
-      await shot(page, 'withdraw-pin', false);
-      await enterPin(page, PIN);
-      await expect(page.getByText('Withdrawal Initiated', { exact: true })).toBeVisible();
-      await shot(page, 'withdraw-done', false);
-
-      await page.getByRole('button', { name: 'Withdraw to Bank' }).click();
-      await chooseBank(page, 'guar');
-      await dialog.getByLabel('Account Number').fill(ACCOUNTS.unknown);
-      await dialog.getByRole('button', { name: 'Verify' }).click();
-      await expect(dialog.getByText(/Unable to verify this account/)).toBeVisible();
-      await shot(page, 'withdraw-unnamed-account', false);
-      await page.keyboard.press('Escape');
-
-      // Outcomes: one rejected with a reason, one paid.
-      const rejected = await withdrawByApi(
-        page.request,
-        { amount: 200_000, account_number: ACCOUNTS.succeeds },
-        PIN,
-      );
-      const paid = await withdrawByApi(
-        page.request,
-        { amount: 1_000_000, account_number: ACCOUNTS.succeeds },
-        PIN,
-      );
-      const adminContext = await browser.newContext();
-      const adminPage = await adminContext.newPage();
-      const admin = await createSignedInUser(adminPage);
-      await makeAdmin(page.request, admin.email);
-      for (const [id, body] of [
-        [rejected.id, { decision: 'reject', failure_reason: 'The account name does not match' }],
-        [paid.id, { decision: 'approve' }],
-      ] as const) {
-        const res = await adminPage.request.post(`/api/admin/withdrawals/${id}`, {
-          data: body,
-          headers: sameOrigin(),
-        });
-        expect(res.ok()).toBeTruthy();
-      }
-      await adminContext.close();
-      await page.reload();
-      await expect(page.getByText('The account name does not match')).toBeVisible();
-      await expect(page.getByText('Completed')).toBeVisible({ timeout: 20_000 });
-      await shot(page, 'withdraw-history');
-
-      const friend = await makeCustomer(browser, 'Adaeze Okafor', 0);
-      await page
-        .getByRole('radio', { name: /Owo Wallet/ })
-        .locator('xpath=..')
-        .click();
-      await page.getByLabel('Recipient Email').fill(friend.email);
-      await page.getByLabel('Amount (₦)').fill('2500');
-      await expect(page.getByText('Sending to')).toBeVisible();
-      await shot(page, 'withdraw-wallet');
-      await friend.close();
+    const dialog = await openBankDialog(page);
+    await page.getByRole('combobox', { name: 'Bank' }).fill('bank');
+    await shot(page, 'withdraw-bank-search', false);
+    await chooseBank(page, 'guar');
+    await dialog.getByLabel('Amount (₦)').fill('250000');
+    await dialog.getByLabel('Account Number').fill(ACCOUNTS.succeeds);
+    await dialog.getByRole('button', { name: 'Verify' }).click();
+    await expect(dialog.getByText('Account verified:')).toBeVisible();
+    // More than the ₦200,000 readyToPay put in: the reason shows at once, Withdraw stays off.
+    await expect(dialog.getByRole('alert')).toContainText('Insufficient Balance');
+    const withdraw = dialog.getByRole('button', { name: 'Withdraw', exact: true });
+    await expect(withdraw).toBeDisabled();
+    // On a phone the dialog scrolls: show the reason with the button it keeps off, once the
+    // Account Verified toast has gone from over the dialog.
+    await withdraw.scrollIntoViewIfNeeded();
+    await expect(page.getByRole('button', { name: 'Close toast' })).toHaveCount(0, {
+      timeout: 10_000,
     });
+    await shot(page, 'withdraw-insufficient', false);
+    await dialog.getByLabel('Amount (₦)').fill('5000');
+    await expect(withdraw).toBeEnabled();
+    await shot(page, 'withdraw-verified', false);
+    await dialog.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: 'Enter Transaction PIN' })).toBeVisible();
+    await shot(page, 'withdraw-pin', false);
+    await enterPin(page, PIN);
+    await expect(page.getByText('Withdrawal Initiated', { exact: true })).toBeVisible();
+    await shot(page, 'withdraw-done', false);
+
+    await page.getByRole('button', { name: 'Withdraw to Bank' }).click();
+    await chooseBank(page, 'guar');
+    await dialog.getByLabel('Account Number').fill(ACCOUNTS.unknown);
+    await dialog.getByRole('button', { name: 'Verify' }).click();
+    await expect(dialog.getByText(/Unable to verify this account/)).toBeVisible();
+    await shot(page, 'withdraw-unnamed-account', false);
+    await page.keyboard.press('Escape');
+
+    // Outcomes: one rejected with a reason, one paid.
+    const rejected = await withdrawByApi(
+      page.request,
+      { amount: 200_000, account_number: ACCOUNTS.succeeds },
+      PIN,
+    );
+    const paid = await withdrawByApi(
+      page.request,
+      { amount: 1_000_000, account_number: ACCOUNTS.succeeds },
+      PIN,
+    );
+    const adminContext = await browser.newContext();
+    const adminPage = await adminContext.newPage();
+    const admin = await createSignedInUser(adminPage);
+    await makeAdmin(page.request, admin.email);
+    for (const [id, body] of [
+      [rejected.id, { decision: 'reject', failure_reason: 'The account name does not match' }],
+      [paid.id, { decision: 'approve' }],
+    ] as const) {
+      const res = await adminPage.request.post(`/api/admin/withdrawals/${id}`, {
+        data: body,
+        headers: sameOrigin(),
+      });
+      expect(res.ok()).toBeTruthy();
+    }
+    await adminContext.close();
+    await page.reload();
+    await expect(page.getByText('The account name does not match')).toBeVisible();
+    await expect(page.getByText('Completed')).toBeVisible({ timeout: 20_000 });
+    await shot(page, 'withdraw-history');
+
+    const friend = await makeCustomer(browser, 'Adaeze Okafor', 0);
+    await page
+      .getByRole('radio', { name: /Owo Wallet/ })
+      .locator('xpath=..')
+      .click();
+    await page.getByLabel('Recipient Email').fill(friend.email);
+    await page.getByLabel('Amount (₦)').fill('2500');
+    await expect(page.getByText('Sending to')).toBeVisible();
+    await shot(page, 'withdraw-wallet');
+    await friend.close();
   });
-}
+});

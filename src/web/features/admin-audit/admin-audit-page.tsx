@@ -1,8 +1,6 @@
 import { useState } from 'react';
-import { AdminListSection } from '#web/components/admin-list/admin-list-section.tsx';
-import { RefreshButton } from '#web/components/admin-list/refresh-button.tsx';
+import { AdminListLayout } from '#web/components/admin-list/admin-list-page.tsx';
 import { SEARCH_DEBOUNCE_MS } from '#web/components/admin-list/use-admin-list.ts';
-import { AdminPage } from '#web/features/admin/admin-page.tsx';
 import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
 import { type AuditFilters as Filters, useAuditLog } from './api/get-audit-log.ts';
 import { AuditCards } from './components/audit-cards.tsx';
@@ -18,26 +16,22 @@ export function AdminAuditPage() {
     actor: typed.actor?.trim(),
     action: typed.action?.trim(),
   });
-  const items = log.data?.pages.flatMap((p) => p.items) ?? [];
-
   return (
-    <AdminPage
+    <AdminListLayout
       title="Audit Log"
       description="Every change an administrator made, with the record before and after"
-      actions={<RefreshButton list={log} />}
-    >
-      <AuditFilters filters={filters} onChange={setFilters} />
-      <AdminListSection
-        id="audit-title"
-        title="Entries"
-        list={log}
-        rows={items.length}
-        loading="Loading audit log..."
-        failed={{ text: 'Failed to load the audit log' }}
-        empty="No audit entries found"
-        table={<AuditTable items={items} />}
-        cards={<AuditCards items={items} />}
-      />
-    </AdminPage>
+      list={log}
+      filters={<AuditFilters filters={filters} onChange={setFilters} />}
+      texts={{
+        id: 'audit-title',
+        title: 'Entries',
+        loading: 'Loading audit log...',
+        failed: { text: 'Failed to load the audit log' },
+        empty: 'No audit entries found',
+      }}
+      items={log.data?.pages.flatMap((p) => p.items) ?? []}
+      table={(items) => <AuditTable items={items} />}
+      cards={(items) => <AuditCards items={items} />}
+    />
   );
 }

@@ -5,11 +5,8 @@ import {
   LOAN_STATUS_NAMES,
   LOAN_STATUSES,
 } from '#shared/schemas/loans.ts';
-import { AdminListSection } from '#web/components/admin-list/admin-list-section.tsx';
-import { FilterBar, FilterSelect, SearchBox } from '#web/components/admin-list/list-filters.tsx';
-import { RefreshButton } from '#web/components/admin-list/refresh-button.tsx';
+import { AdminListPage } from '#web/components/admin-list/admin-list-page.tsx';
 import { useAdminList } from '#web/components/admin-list/use-admin-list.ts';
-import { AdminPage } from '#web/features/admin/admin-page.tsx';
 import { useAdminLoans } from './api/admin-loans.ts';
 import { LoanCards } from './components/loan-cards.tsx';
 import { LoanStats } from './components/loan-stats.tsx';
@@ -18,48 +15,36 @@ import { ReviewDialog } from './components/review-dialog.tsx';
 
 /** /olorioko001/loans: every business loan application, with Review. */
 export function AdminLoansPage() {
-  const { list, items: loans, first, search, filter } = useAdminList(useAdminLoans, {});
+  const admin = useAdminList(useAdminLoans, {});
   const [open, setOpen] = useState<AdminLoan | null>(null);
-  const stats = first?.stats;
-
+  const stats = admin.first?.stats;
   return (
-    <AdminPage
+    <AdminListPage
+      admin={admin}
       title="Loan Management"
       description="Business loan applications: review, approve or reject, and disburse"
-      actions={<RefreshButton list={list} />}
+      stats={<LoanStats stats={stats} />}
+      search={{ label: 'Search loans', placeholder: 'Search by ID, name or email...' }}
+      filters={{
+        status: {
+          all: 'All statuses',
+          options: LOAN_STATUSES,
+          names: LOAN_STATUS_NAMES,
+          counts: stats,
+        },
+      }}
+      filterWidth="md:w-52"
+      texts={{
+        id: 'admin-loans-title',
+        title: 'Applications',
+        loading: 'Loading loans...',
+        failed: { text: ADMIN_LOAN_MESSAGES.loadFailed, toast: true },
+        empty: 'No loan applications found',
+      }}
+      table={(loans) => <LoansTable loans={loans} onOpen={setOpen} />}
+      cards={(loans) => <LoanCards loans={loans} onOpen={setOpen} />}
     >
-      <LoanStats stats={stats} />
-      <FilterBar
-        search={
-          <SearchBox
-            label="Search loans"
-            placeholder="Search by ID, name or email..."
-            {...search}
-          />
-        }
-      >
-        <FilterSelect
-          label="Filter by status"
-          all="All statuses"
-          options={LOAN_STATUSES}
-          names={LOAN_STATUS_NAMES}
-          counts={stats}
-          className="md:w-52"
-          {...filter('status')}
-        />
-      </FilterBar>
-      <AdminListSection
-        id="admin-loans-title"
-        title="Applications"
-        list={list}
-        rows={loans.length}
-        loading="Loading loans..."
-        failed={{ text: ADMIN_LOAN_MESSAGES.loadFailed, toast: true }}
-        empty="No loan applications found"
-        table={<LoansTable loans={loans} onOpen={setOpen} />}
-        cards={<LoanCards loans={loans} onOpen={setOpen} />}
-      />
       <ReviewDialog loan={open} onOpenChange={(next) => !next && setOpen(null)} />
-    </AdminPage>
+    </AdminListPage>
   );
 }

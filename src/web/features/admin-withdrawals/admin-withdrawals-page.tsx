@@ -4,11 +4,8 @@ import {
   type AdminWithdrawal,
   WITHDRAWAL_STATUSES,
 } from '#shared/schemas/withdrawals.ts';
-import { AdminListSection } from '#web/components/admin-list/admin-list-section.tsx';
-import { FilterBar, FilterSelect, SearchBox } from '#web/components/admin-list/list-filters.tsx';
-import { RefreshButton } from '#web/components/admin-list/refresh-button.tsx';
+import { AdminListPage } from '#web/components/admin-list/admin-list-page.tsx';
 import { useAdminList } from '#web/components/admin-list/use-admin-list.ts';
-import { AdminPage } from '#web/features/admin/admin-page.tsx';
 import { WITHDRAWAL_STATUS_LABELS } from '#web/features/withdraw/withdrawal-status-badge.tsx';
 import { useAdminWithdrawals } from './api/admin-withdrawals.ts';
 import { ProcessDialog } from './components/process-dialog.tsx';
@@ -18,50 +15,41 @@ import { WithdrawalsTable } from './components/withdrawals-table.tsx';
 
 /** /olorioko001/withdrawals: every user's bank withdrawals, with Process on the pending ones. */
 export function AdminWithdrawalsPage() {
-  const { list, items, first, search, filter } = useAdminList(useAdminWithdrawals, {});
+  const admin = useAdminList(useAdminWithdrawals, {});
   const [processing, setProcessing] = useState<AdminWithdrawal | null>(null);
-
   return (
-    <AdminPage
+    <AdminListPage
+      admin={admin}
       title="Withdrawals Management"
       description="Bank withdrawals waiting for approval, and their payouts through Paystack"
-      actions={<RefreshButton list={list} />}
+      stats={<WithdrawalStats stats={admin.first?.stats} />}
+      search={{
+        label: 'Search withdrawals',
+        placeholder: 'Search by reference, account number, account name, user or email...',
+      }}
+      filters={{
+        status: {
+          all: 'All statuses',
+          options: WITHDRAWAL_STATUSES,
+          names: WITHDRAWAL_STATUS_LABELS,
+        },
+      }}
+      filterWidth="md:w-48"
+      texts={{
+        id: 'admin-withdrawals-title',
+        title: 'Withdrawals',
+        loading: 'Loading withdrawals...',
+        failed: { text: ADMIN_WITHDRAW_MESSAGES.loadFailed },
+        empty: 'No withdrawals found',
+      }}
+      table={(items) => <WithdrawalsTable withdrawals={items} onProcess={setProcessing} />}
+      cards={(items) => <WithdrawalCards withdrawals={items} onProcess={setProcessing} />}
     >
-      <WithdrawalStats stats={first?.stats} />
-      <FilterBar
-        search={
-          <SearchBox
-            label="Search withdrawals"
-            placeholder="Search by reference, account number, account name, user or email..."
-            {...search}
-          />
-        }
-      >
-        <FilterSelect
-          label="Filter by status"
-          all="All statuses"
-          options={WITHDRAWAL_STATUSES}
-          names={WITHDRAWAL_STATUS_LABELS}
-          className="md:w-48"
-          {...filter('status')}
-        />
-      </FilterBar>
-      <AdminListSection
-        id="admin-withdrawals-title"
-        title="Withdrawals"
-        list={list}
-        rows={items.length}
-        loading="Loading withdrawals..."
-        failed={{ text: ADMIN_WITHDRAW_MESSAGES.loadFailed }}
-        empty="No withdrawals found"
-        table={<WithdrawalsTable withdrawals={items} onProcess={setProcessing} />}
-        cards={<WithdrawalCards withdrawals={items} onProcess={setProcessing} />}
-      />
       <ProcessDialog
         key={processing?.id}
         withdrawal={processing}
         onClose={() => setProcessing(null)}
       />
-    </AdminPage>
+    </AdminListPage>
   );
 }

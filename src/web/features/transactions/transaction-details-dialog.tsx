@@ -1,6 +1,6 @@
 import { formatLagosDateTimeWat } from '#shared/lagos-time.ts';
 import type { Transaction } from '#shared/schemas/transactions.ts';
-import { CopyValueButton } from '#web/components/copy-value-button.tsx';
+import { CopyButton } from '#web/components/copy-button.tsx';
 import {
   Dialog,
   DialogContent,
@@ -65,7 +65,7 @@ export function TransactionDetailsDialog({
                   {t.reference}
                 </p>
               </div>
-              <CopyValueButton value={t.reference} what="reference" />
+              <CopyButton value={t.reference} what="reference" />
             </div>
           </>
         )}

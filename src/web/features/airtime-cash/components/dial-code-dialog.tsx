@@ -1,9 +1,9 @@
-import { CheckIcon, CopyIcon, PhoneCallIcon, ShieldAlertIcon } from 'lucide-react';
-import { Fragment, useEffect, useState } from 'react';
+import { PhoneCallIcon, ShieldAlertIcon } from 'lucide-react';
+import { Fragment } from 'react';
 import { Link } from 'react-router';
-import { COPY_CONFIRM_MS } from '#shared/constants.ts';
 import { formatMoney } from '#shared/money.ts';
 import type { AirtimeCashCreated } from '#shared/schemas/airtime-cash.ts';
+import { CopyButton } from '#web/components/copy-button.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import {
   Dialog,
@@ -13,7 +13,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from '#web/components/ui/dialog.tsx';
-import { notify } from '#web/lib/toast.ts';
 import { telHref } from '../lib/dial.ts';
 
 /**
@@ -28,24 +27,6 @@ export function DialCodeDialog({
   request: AirtimeCashCreated | null;
   onClose: () => void;
 }) {
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), COPY_CONFIRM_MS);
-    return () => clearTimeout(timer);
-  }, [copied]);
-
-  const copy = async () => {
-    if (!request) return;
-    try {
-      await navigator.clipboard.writeText(request.dial_code);
-      setCopied(true);
-      notify.success('Copied!', 'USSD code copied to clipboard');
-    } catch {
-      notify.error('Copy Failed', 'Failed to copy the code to clipboard');
-    }
-  };
-
   return (
     <Dialog open={request !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="sm:max-w-lg">
@@ -78,14 +59,7 @@ export function DialCodeDialog({
               The code holds your transfer PIN. It is shown only now and is not saved.
             </p>
             <DialogFooter>
-              <Button type="button" variant="outline" onClick={copy}>
-                {copied ? (
-                  <CheckIcon className="text-green-600" aria-hidden="true" />
-                ) : (
-                  <CopyIcon aria-hidden="true" />
-                )}
-                Copy Code
-              </Button>
+              <CopyButton value={request.dial_code} what="dial code" />
               <Button asChild>
                 <a href={telHref(request.dial_code)}>
                   <PhoneCallIcon aria-hidden="true" />

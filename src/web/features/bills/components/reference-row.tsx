@@ -1,4 +1,4 @@
-import { CopyValueButton } from '#web/components/copy-value-button.tsx';
+import { CopyButton } from '#web/components/copy-button.tsx';
 
 export function ReferenceRow({ reference }: { reference: string }) {
   return (
@@ -7,7 +7,7 @@ export function ReferenceRow({ reference }: { reference: string }) {
         <p className="text-xs text-muted-foreground">Reference</p>
         <p className="font-mono text-sm break-all">{reference}</p>
       </div>
-      <CopyValueButton value={reference} what="reference" />
+      <CopyButton value={reference} what="reference" />
     </div>
   );
 }

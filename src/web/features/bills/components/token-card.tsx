@@ -1,4 +1,4 @@
-import { CopyValueButton } from '#web/components/copy-value-button.tsx';
+import { CopyButton } from '#web/components/copy-button.tsx';
 
 /** The electricity token, large and grouped in fours as meters take it. */
 export function TokenCard({ token }: { token: string }) {
@@ -15,7 +15,7 @@ export function TokenCard({ token }: { token: string }) {
         {grouped}
       </p>
       <div className="flex justify-center">
-        <CopyValueButton value={token} what="token" />
+        <CopyButton value={token} what="token" />
       </div>
     </div>
   );

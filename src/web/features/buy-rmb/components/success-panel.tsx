@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { formatMoney } from '#shared/money.ts';
 import { RMB_MESSAGES, type RmbPurchase } from '#shared/schemas/rmb.ts';
-import { CopyValueButton } from '#web/components/copy-value-button.tsx';
+import { CopyButton } from '#web/components/copy-button.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 
 /**
@@ -38,7 +38,7 @@ export function SuccessPanel({
           <dt className="text-xs text-muted-foreground">Reference</dt>
           <dd className="font-mono text-sm font-semibold break-all">{purchase.reference}</dd>
         </dl>
-        <CopyValueButton value={purchase.reference} what="reference" />
+        <CopyButton value={purchase.reference} what="reference" />
       </div>
       <div className="flex w-full max-w-md flex-col gap-3 sm:flex-row">
         <Button type="button" variant="outline" className="flex-1" onClick={onBuyAgain}>

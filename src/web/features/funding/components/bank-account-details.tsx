@@ -1,6 +1,6 @@
+import { CopyButton } from '#web/components/copy-button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { usePublicConfig } from '#web/features/config/api/get-public-config.ts';
-import { CopyButton } from './copy-button.tsx';
 
 /** The funding bank account (from the server's public config), each value copyable. */
 export function BankAccountDetails() {
@@ -26,7 +26,7 @@ export function BankAccountDetails() {
             <span className="min-w-0 font-semibold break-words tabular-nums">
               {r.value ?? <Skeleton className="mt-1 h-4 w-32" />}
             </span>
-            {r.value && <CopyButton value={r.value} label={r.label} />}
+            {r.value && <CopyButton value={r.value} what="field" label={r.label} />}
           </dd>
         </div>
       ))}

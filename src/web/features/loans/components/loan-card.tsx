@@ -1,23 +1,11 @@
 import { InfoIcon, WalletIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { formatCalendarDate, formatLagosDate } from '#shared/lagos-time.ts';
-import { formatMoney } from '#shared/money.ts';
 import type { Loan } from '#shared/schemas/loans.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { loanTypeName, monthsLabel } from '../loan-format.ts';
+import { monthsLabel } from '../loan-format.ts';
 import { LoanScheduleTable } from '../loan-schedule-table.tsx';
 import { LoanStatusBadge } from '../loan-status-badge.tsx';
-
-const naira = (kobo: number) => formatMoney(kobo, 'NGN');
-
-function Figure({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="grid gap-0.5">
-      <dt className="text-xs text-muted-foreground">{label}</dt>
-      <dd className="font-semibold tabular-nums">{children}</dd>
-    </div>
-  );
-}
+import { Figure, LoanName, LoanNote, naira } from './loan-parts.tsx';
 
 /** What the status means for the user, in a sentence. */
 export function statusNote(loan: Loan): string | null {
@@ -53,8 +41,7 @@ export function LoanCard({ loan, onRepay }: { loan: Loan; onRepay: (loan: Loan) 
         <div className="min-w-0">
           {/* Focused by "View details" on the running loan at the top of the page. */}
           <h3 id={headingId} tabIndex={-1} className="font-semibold outline-none">
-            {loanTypeName(loan.loan_type)}{' '}
-            <span className="font-mono text-sm font-normal text-muted-foreground">{loan.id}</span>
+            <LoanName loan={loan} />
           </h3>
           <p className="text-xs text-muted-foreground">
             Applied {formatLagosDate(loan.created_at)}
@@ -77,12 +64,7 @@ export function LoanCard({ loan, onRepay }: { loan: Loan; onRepay: (loan: Loan) 
         )}
       </dl>
 
-      {note && (
-        <p className="flex gap-2 text-sm text-muted-foreground">
-          <InfoIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          {note}
-        </p>
-      )}
+      {note && <LoanNote icon={InfoIcon}>{note}</LoanNote>}
       {loan.status === 'rejected' && (
         <div
           role="note"

@@ -1,27 +1,14 @@
 import { CalendarClockIcon, WalletIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { formatCalendarDate } from '#shared/lagos-time.ts';
-import { formatMoney } from '#shared/money.ts';
 import type { Loan, LoanStatus } from '#shared/schemas/loans.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { useLoans } from '../api/get-loans.ts';
-import { loanTypeName } from '../loan-format.ts';
 import { LoanStatusBadge } from '../loan-status-badge.tsx';
 import { statusNote } from './loan-card.tsx';
+import { Figure, LoanName, LoanNote, naira } from './loan-parts.tsx';
 
 /** Applications still open or being repaid: what a customer should see before applying again. */
 const RUNNING: readonly LoanStatus[] = ['pending', 'under_review', 'approved', 'disbursed'];
-
-const naira = (kobo: number) => formatMoney(kobo, 'NGN');
-
-function Figure({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="grid gap-0.5">
-      <dt className="text-xs text-muted-foreground">{label}</dt>
-      <dd className="font-semibold tabular-nums">{children}</dd>
-    </div>
-  );
-}
 
 /** Its card under My Applications, scrolled to and focused. */
 function showDetails(loan: Loan) {
@@ -37,8 +24,7 @@ function RunningLoan({ loan, onRepay }: { loan: Loan; onRepay: (loan: Loan) => v
     <div className="grid gap-3">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <p className="min-w-0 font-medium">
-          {loanTypeName(loan.loan_type)}{' '}
-          <span className="font-mono text-sm font-normal text-muted-foreground">{loan.id}</span>
+          <LoanName loan={loan} />
         </p>
         <LoanStatusBadge status={loan.status} />
       </div>
@@ -63,12 +49,7 @@ function RunningLoan({ loan, onRepay }: { loan: Loan; onRepay: (loan: Loan) => v
           </>
         )}
       </dl>
-      {note && (
-        <p className="flex gap-2 text-sm text-muted-foreground">
-          <CalendarClockIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          {note}
-        </p>
-      )}
+      {note && <LoanNote icon={CalendarClockIcon}>{note}</LoanNote>}
       <div className="flex flex-col gap-2 sm:flex-row">
         {loan.status === 'disbursed' && (
           <Button onClick={() => onRepay(loan)}>
