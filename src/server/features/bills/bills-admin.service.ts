@@ -11,15 +11,14 @@ import {
 } from '#shared/schemas/bills.ts';
 import type { BillsDeps } from './bills.deps.ts';
 import { requeryBill } from './bills.outcome.ts';
+import { type BillRow, selectBill } from './bills.queries.ts';
 import {
   type AdminBillFilters,
-  type BillRow,
   countBills,
   selectAdminBills,
-  selectBill,
   selectBillOwner,
   toAdminBill,
-} from './bills.queries.ts';
+} from './bills-admin.queries.ts';
 
 export async function listAdminBills(pool: pg.Pool, f: AdminBillFilters): Promise<AdminBillPage> {
   const [{ rows, more }, counts] = await Promise.all([selectAdminBills(pool, f), countBills(pool)]);

@@ -3,7 +3,7 @@ import type { AppEnv } from '#server/http/context.ts';
 import { addressRateLimit, WEBHOOK_REQUESTS_PER_MINUTE } from '#server/http/rate-limit.ts';
 import { VTPASS_WEBHOOK_PATH } from '#server/providers/vtpass/vtpass.ts';
 import { requeryBill } from './bills.outcome.ts';
-import { claimWebhookRequery } from './bills.queries.ts';
+import { claimWebhookRequery } from './bills-outcome.queries.ts';
 
 /** Longest webhook body we read: VTpass's transaction-update is a few KB. */
 const MAX_BODY = 64 * 1024;

@@ -1,7 +1,7 @@
 import type PgBoss from 'pg-boss';
 import type { BillsDeps } from './bills.deps.ts';
 import { requeryBill } from './bills.outcome.ts';
-import { claimDueBills } from './bills.queries.ts';
+import { claimDueBills } from './bills-outcome.queries.ts';
 
 export const BILL_REQUERY_QUEUE = 'bill-requery';
 

@@ -7,14 +7,13 @@ import type { VtpassOutcome } from '#server/providers/vtpass/client.ts';
 import { vtpassFor } from '#server/providers/vtpass/vtpass.ts';
 import { formatMoney, safeMinor } from '#shared/money.ts';
 import type { BillsDeps } from './bills.deps.ts';
+import { type BillRow, selectBill } from './bills.queries.ts';
 import {
-  type BillRow,
   deliverBillWithSettle,
   finishBill,
   notePending,
   type ProviderFacts,
-  selectBill,
-} from './bills.queries.ts';
+} from './bills-outcome.queries.ts';
 
 // What VTpass's answers do to a bill and its held money. Delivered settles the
 // hold into `bills`; failed (016), not processed (091) or reversed (040)
