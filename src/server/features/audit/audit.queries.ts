@@ -88,14 +88,14 @@ function auditPage(query: AuditQuery) {
     .selectFrom('targeted as x')
     .leftJoin('users as u', 'u.id', 'x.target_user')
     .leftJoin('profiles as p', 'p.id', 'u.id')
-    .select([
-      sql<string>`${sql.ref('x.id')}::text`.as('id'),
+    .select((eb) => [
+      sql<string>`${eb.ref('x.id')}::text`.as('id'),
       'x.actor_id',
       'x.actor_email',
       'x.action',
       'x.target_type',
       'x.target_id',
-      sql<string | null>`coalesce(nullif(${sql.ref('p.full_name')}, ''), ${sql.ref('u.name')})`.as(
+      sql<string | null>`coalesce(nullif(${eb.ref('p.full_name')}, ''), ${eb.ref('u.name')})`.as(
         'target_name',
       ),
       'u.email as target_email',

@@ -19,8 +19,10 @@ const adminBills = () =>
   bills()
     .innerJoin('users as u', 'u.id', 'b.user_id')
     .leftJoin('profiles as p', 'p.id', 'b.user_id')
-    .select([
-      sql<string | null>`coalesce(nullif(p.full_name, ''), u.name)`.as('user_name'),
+    .select((eb) => [
+      sql<string | null>`coalesce(nullif(${eb.ref('p.full_name')}, ''), ${eb.ref('u.name')})`.as(
+        'user_name',
+      ),
       'u.email as user_email',
     ]);
 
@@ -33,7 +35,12 @@ export function selectBillOwner(q: Queryable, userId: string) {
     qb
       .selectFrom('users as u')
       .leftJoin('profiles as p', 'p.id', 'u.id')
-      .select([sql<string | null>`coalesce(nullif(p.full_name, ''), u.name)`.as('name'), 'u.email'])
+      .select((eb) => [
+        sql<string | null>`coalesce(nullif(${eb.ref('p.full_name')}, ''), ${eb.ref('u.name')})`.as(
+          'name',
+        ),
+        'u.email',
+      ])
       .where('u.id', '=', userId),
   );
 }

@@ -1,5 +1,6 @@
-import { type RawBuilder, sql } from 'kysely';
+import { type ExpressionBuilder, type RawBuilder, sql } from 'kysely';
 import { all, first, type Queryable, qb, run } from '#server/db/query.ts';
+import type { DB } from '#server/db/types.generated.ts';
 import { BILL_COLUMNS, type BillRow } from './bills.queries.ts';
 
 // What VTpass answered about a bill: still pending, delivered (with the hold
@@ -23,16 +24,18 @@ const providerAnswer = (facts: ProviderFacts) => ({
 });
 
 /** What a final answer may fill in that the bill did not know yet. */
-const finalFacts = (facts: ProviderFacts) => ({
+const finalFacts = (eb: ExpressionBuilder<DB & { b: DB['bills'] }, 'b'>, facts: ProviderFacts) => ({
   ...providerAnswer(facts),
-  vtpass_transaction_id: sql<
-    string | null
-  >`coalesce(${facts.vtpassTransactionId ?? null}, b.vtpass_transaction_id)`,
-  token: sql<string | null>`coalesce(${facts.token ?? null}, b.token)`,
-  customer_name: sql<string | null>`coalesce(${facts.customerName ?? null}, b.customer_name)`,
-  customer_address: sql<
-    string | null
-  >`coalesce(${facts.customerAddress ?? null}, b.customer_address)`,
+  vtpass_transaction_id: eb.fn.coalesce(
+    eb.val(facts.vtpassTransactionId ?? null),
+    eb.ref('b.vtpass_transaction_id'),
+  ),
+  token: eb.fn.coalesce(eb.val(facts.token ?? null), eb.ref('b.token')),
+  customer_name: eb.fn.coalesce(eb.val(facts.customerName ?? null), eb.ref('b.customer_name')),
+  customer_address: eb.fn.coalesce(
+    eb.val(facts.customerAddress ?? null),
+    eb.ref('b.customer_address'),
+  ),
   next_requery_at: null,
   finished_at: sql<Date>`now()`,
   updated_at: sql<Date>`now()`,
@@ -82,7 +85,7 @@ export async function deliverBillWithSettle(
     .with('upd', (db) =>
       db
         .updateTable('bills as b')
-        .set({ status: 'delivered', failure_reason: null, ...finalFacts(facts) })
+        .set((eb) => ({ status: 'delivered', failure_reason: null, ...finalFacts(eb, facts) }))
         .where('b.id', '=', id)
         .where('b.status', '=', 'pending')
         .where(sql<boolean>`(SELECT s.result FROM s) IS NOT NULL`)
@@ -105,7 +108,11 @@ export async function finishBill(
 ) {
   const query = qb
     .updateTable('bills as b')
-    .set({ status, failure_reason: facts.failureReason ?? null, ...finalFacts(facts) })
+    .set((eb) => ({
+      status,
+      failure_reason: facts.failureReason ?? null,
+      ...finalFacts(eb, facts),
+    }))
     .where('b.id', '=', id)
     .where((eb) =>
       status === 'refunded'

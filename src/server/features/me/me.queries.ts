@@ -5,7 +5,7 @@ const profile = (userId: string) =>
   qb
     .selectFrom('profiles as p')
     .innerJoin('users as u', 'u.id', 'p.id')
-    .select([
+    .select((eb) => [
       'p.id',
       'p.email',
       'p.full_name',
@@ -15,14 +15,14 @@ const profile = (userId: string) =>
       'p.state',
       'p.country',
       'p.postal_code',
-      sql<string | null>`to_char(${sql.ref('p.date_of_birth')}, 'YYYY-MM-DD')`.as('date_of_birth'),
+      sql<string | null>`to_char(${eb.ref('p.date_of_birth')}, 'YYYY-MM-DD')`.as('date_of_birth'),
       'p.primary_currency',
       'p.kyc_status',
       'p.kyc_documents',
       // The reason is the customer's to read only while the rejection stands.
       sql<
         string | null
-      >`CASE WHEN ${sql.ref('p.kyc_status')} = 'rejected' THEN ${sql.ref('p.kyc_rejection_reason')} END`.as(
+      >`CASE WHEN ${eb.ref('p.kyc_status')} = 'rejected' THEN ${eb.ref('p.kyc_rejection_reason')} END`.as(
         'kyc_rejection_reason',
       ),
       'p.is_active',

@@ -9,7 +9,7 @@ const entries = () =>
     .innerJoin('ledger_accounts as a', 'a.id', 'e.account_id')
     .innerJoin('ledger_transactions as t', 't.id', 'e.transaction_id')
     .select([
-      sql<string>`${sql.ref('e.id')}::text`.as('id'),
+      (eb) => sql<string>`${eb.ref('e.id')}::text`.as('id'),
       'e.transaction_id',
       'e.amount',
       'e.currency',
