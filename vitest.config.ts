@@ -18,5 +18,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // Vitest's default is one worker per core less one: a single worker on two
+    // cores. The tests mostly wait (on PostgreSQL, the simulators' HTTP, retry
+    // timers), so three files at once use the machine better.
+    maxWorkers: 3,
   },
 });
