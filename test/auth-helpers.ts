@@ -15,7 +15,7 @@ export type RequestingApp = {
 };
 
 /**
- * Deps for a test database: quiet logger, BOT_CHECK=off, RATE_LIMIT=off,
+ * Deps for a test database: quiet logger, BOT_CHECK=off, RATE_LIMIT=off, KYC_LIMITS=off,
  * development mailbox. `overrides` are environment variables (strings),
  * applied last (`undefined` removes a default). The pool is closed after the file.
  * The app signs in as the app's role, which owns nothing, as in production
@@ -34,6 +34,8 @@ export function makeTestDeps(
     NODE_ENV: 'test',
     BOT_CHECK: 'off',
     RATE_LIMIT: 'off',
+    // Other features' tests move more than a tier-1 account may; the tier tests say KYC_LIMITS: 'on'.
+    KYC_LIMITS: 'off',
     LOG_LEVEL: 'silent',
     // Uploaded files go to a throw-away folder, never the developer's ./.data.
     DATA_DIR: mkdtempSync(join(tmpdir(), 'owo-test-files-')),

@@ -16,12 +16,18 @@ import { asAppRole, withDatabase } from './global-setup.ts';
  * `url` and `pool` sign in as the tables' owner (a test may change the schema);
  * `appUrl` as the app's role, which owns nothing, as in production.
  */
-export async function createTestDatabase(poolSize = 20, options: { ledgerCheck?: boolean } = {}) {
+export async function createTestDatabase(
+  poolSize = 20,
+  options: { ledgerCheck?: boolean; kycLimits?: boolean } = {},
+) {
   const adminUrl = inject('adminDbUrl');
   const name = `${inject('dbPrefix')}${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('templateDb')}`);
+  // The tier rules are off unless the test asks for them (as KYC_LIMITS=off does
+  // for the app): other features' tests move more than a tier-1 account may.
+  if (!options.kycLimits) await admin.query(`ALTER DATABASE ${name} SET owo.kyc_limits = 'off'`);
   await admin.end();
   const url = withDatabase(adminUrl, name);
   const { db, pool } = createDb(url, poolSize);

@@ -51,6 +51,8 @@ const Env = z
         message: 'must be IP addresses or CIDR ranges, separated by commas',
       }),
     RATE_LIMIT: bool('on'),
+    /** CBN's tier rules (limits, maximum balances, no foreign currency on tier 1); off only for load tests. */
+    KYC_LIMITS: bool('on'),
     /**
      * Administrators need a second factor (TOTP) before any back-office route
      * answers. Unset: on in production, off in development and tests.
@@ -133,6 +135,12 @@ const Env = z
         path: ['RATE_LIMIT'],
         message: 'RATE_LIMIT=off is refused in production',
       });
+    if (env.KYC_LIMITS === 'off')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['KYC_LIMITS'],
+        message: 'KYC_LIMITS=off is refused in production',
+      });
     for (const rule of SECRET_RULES) {
       const message = secretProblem(rule, (env as Record<string, unknown>)[rule.name] as string);
       if (message) ctx.addIssue({ code: 'custom', path: [rule.name], message });
@@ -210,6 +218,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
       env.PAYSTACK_SIMULATOR_SECRET ?? DEV_SECRETS.PAYSTACK_SIMULATOR_SECRET,
     mail: env.MAIL === 'on',
     rateLimit: env.RATE_LIMIT === 'on',
+    kycLimits: env.KYC_LIMITS === 'on',
     admin2faRequired: env.ADMIN_2FA_REQUIRED ?? production,
     google:
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET

@@ -14,7 +14,7 @@ export function createDeps(
   log: Logger,
   poolSize = 20,
 ): AppDeps {
-  const { db, pool } = createDb(databaseUrl, poolSize);
+  const { db, pool } = createDb(databaseUrl, poolSize, { kycLimits: config.kycLimits });
   const mailer = createMailer(config, db);
   const auth = createAuth({ config, db, mailer, log });
   const storage = createDiskStorage(join(config.DATA_DIR, 'files'));

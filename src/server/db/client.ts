@@ -8,6 +8,7 @@ import * as botCheckTables from './schema/bot-check.ts';
 import * as cardFundingsTables from './schema/card-fundings.ts';
 import * as devMailTables from './schema/dev-mail.ts';
 import * as giftCardsTables from './schema/gift-cards.ts';
+import * as kycTiersTables from './schema/kyc-tiers.ts';
 import * as ledgerTables from './schema/ledger.ts';
 import * as loansTables from './schema/loans.ts';
 import * as notificationsTables from './schema/notifications.ts';
@@ -28,6 +29,7 @@ const schema = {
   ...cardFundingsTables,
   ...devMailTables,
   ...giftCardsTables,
+  ...kycTiersTables,
   ...ledgerTables,
   ...loansTables,
   ...notificationsTables,
@@ -44,8 +46,15 @@ const schema = {
 export type Db = ReturnType<typeof createDb>['db'];
 export type Pool = pg.Pool;
 
-export function createDb(url: string, max = 20) {
-  const pool = new pg.Pool({ connectionString: url, max });
+/**
+ * `kycLimits` sets the session's `owo.kyc_limits`, which the posting functions
+ * read (owo_kyc_apply): false only for load tests (KYC_LIMITS=off). Unset, the
+ * database's own default applies (on, unless the tests' databases say off).
+ */
+export function createDb(url: string, max = 20, opts: { kycLimits?: boolean } = {}) {
+  const options =
+    opts.kycLimits === undefined ? undefined : `-c owo.kyc_limits=${opts.kycLimits ? 'on' : 'off'}`;
+  const pool = new pg.Pool({ connectionString: url, max, options });
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it on next use.
   });

@@ -88,6 +88,22 @@ export interface AuditLog {
   target_type: string;
 }
 
+export interface BankDeposits {
+  account_number: string;
+  amount: Int8;
+  created_at: Generated<Timestamp>;
+  held_deposit_id: string | null;
+  narration: string | null;
+  paid_at: Timestamp | null;
+  received_at: Timestamp;
+  reference: string;
+  sender_bank: string | null;
+  sender_name: string | null;
+  status: string;
+  transaction_id: string | null;
+  user_id: string;
+}
+
 export interface Bills {
   amount: Int8;
   created_at: Generated<Timestamp>;
@@ -151,6 +167,20 @@ export interface CardFundings {
   user_id: string;
 }
 
+export interface DedicatedAccounts {
+  account_name: string | null;
+  account_number: string | null;
+  assigned_at: Timestamp | null;
+  bank_name: string | null;
+  bank_slug: string | null;
+  customer_code: string | null;
+  failure_reason: string | null;
+  requested_at: Generated<Timestamp>;
+  status: string;
+  updated_at: Generated<Timestamp>;
+  user_id: string;
+}
+
 export interface DevMail {
   created_at: Generated<Timestamp>;
   html: string;
@@ -182,6 +212,36 @@ export interface GiftCards {
   transaction_id: string | null;
   used_at: Timestamp | null;
   used_by: string | null;
+}
+
+export interface HeldDeposits {
+  amount: Int8;
+  created_at: Generated<Timestamp>;
+  currency: Generated<string>;
+  decided_at: Timestamp | null;
+  decided_by: string | null;
+  hold_transaction_id: string;
+  id: Generated<string>;
+  reason: string;
+  return_reason: string | null;
+  sender_name: string | null;
+  settle_transaction_id: string | null;
+  source: string;
+  source_reference: string;
+  status: Generated<string>;
+  user_id: string;
+}
+
+export interface KycDailyUsage {
+  day: Timestamp;
+  used: Generated<Int8>;
+  user_id: string;
+}
+
+export interface KycTiers {
+  daily_limit: Int8;
+  max_balance: Int8 | null;
+  tier: number;
 }
 
 export interface LedgerAccounts {
@@ -316,6 +376,9 @@ export interface PaystackSimRecords {
 export interface Profiles {
   address: string | null;
   biometric_login: Generated<boolean>;
+  bvn_hash: string | null;
+  bvn_last4: string | null;
+  bvn_verified_at: Timestamp | null;
   city: string | null;
   country: Generated<string | null>;
   created_at: Generated<Timestamp>;
@@ -328,6 +391,7 @@ export interface Profiles {
   kyc_documents: Json | null;
   kyc_rejection_reason: string | null;
   kyc_status: Generated<string>;
+  kyc_tier: Generated<number>;
   last_login: Timestamp | null;
   notifications_seen_entry_id: Generated<Int8>;
   phone_number: string | null;
@@ -489,11 +553,16 @@ export interface DB {
   airtime_rates: AirtimeRates;
   altcha_spent: AltchaSpent;
   audit_log: AuditLog;
+  bank_deposits: BankDeposits;
   bills: Bills;
   card_fundings: CardFundings;
+  dedicated_accounts: DedicatedAccounts;
   dev_mail: DevMail;
   exchange_rates: ExchangeRates;
   gift_cards: GiftCards;
+  held_deposits: HeldDeposits;
+  kyc_daily_usage: KycDailyUsage;
+  kyc_tiers: KycTiers;
   ledger_accounts: LedgerAccounts;
   ledger_entries: LedgerEntries;
   ledger_status_history: LedgerStatusHistory;

@@ -15,6 +15,7 @@ const statusOf: Record<LedgerErrorCode, number> = {
   ACCOUNT_INACTIVE: 422,
   BUSINESS_RULE: 422,
   LIMIT_EXCEEDED: 422,
+  KYC_REQUIRED: 422,
 };
 
 describe('handleError', () => {

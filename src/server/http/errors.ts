@@ -40,6 +40,12 @@ const STATUS: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 
   ACCOUNT_INACTIVE: 422,
   LIMIT_EXCEEDED: 422,
   KYC_REQUIRED: 422,
+  /** The identity provider found no match for the BVN, the profile's name and the date of birth. */
+  KYC_MISMATCH: 422,
+  /** A BVN already linked to another account (no other detail). */
+  BVN_IN_USE: 422,
+  /** The customer has no account number of their own yet. */
+  NOT_ASSIGNED: 404,
   BUSINESS_RULE: 422,
   /** A mobile network the service is not offered for (airtime to cash on 9Mobile). */
   NETWORK_UNAVAILABLE: 422,
@@ -111,4 +117,5 @@ export const badInput = (field: string, message: string) =>
   new AppError('VALIDATION_ERROR', `${field}: ${message}`, field);
 
 /** The ledger's refusals, as the API answers them. */
-export const fromLedgerError = (e: LedgerError) => new AppError(e.code, e.message, e.field);
+export const fromLedgerError = (e: LedgerError) =>
+  new AppError(e.code, e.message, e.field, e.details);

@@ -8,6 +8,7 @@ export type LedgerErrorCode =
   | 'INSUFFICIENT_FUNDS'
   | 'ACCOUNT_INACTIVE'
   | 'BUSINESS_RULE'
+  | 'KYC_REQUIRED'
   | 'LIMIT_EXCEEDED';
 
 /** A refusal the caller is meant to see; nothing was written. */
@@ -19,6 +20,8 @@ export class LedgerError extends Error {
     readonly field?: string,
     /** For ACCOUNT_INACTIVE: whose account it was. */
     readonly userId?: string,
+    /** More the client needs to act on it (a tier's refusal: which limit, what is left). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'LedgerError';

@@ -14,6 +14,7 @@ export const SYSTEM_CODES = [
   'adjustments',
   'airtime_cash',
   'rmb',
+  'held_deposits',
 ] as const;
 export type SystemCode = (typeof SYSTEM_CODES)[number];
 

@@ -8,6 +8,7 @@ import {
   MAX_AMOUNT_MINOR,
   MAX_BALANCE_MINOR,
 } from '#shared/constants.ts';
+import { type TierRefusal, tierRefusalMessage } from '#shared/kyc.ts';
 import { formatAmount, safeMinor } from '#shared/money.ts';
 import { isBalanceLimit } from './balance-limit.ts';
 import { WalletBatcher } from './batch.ts';
@@ -246,6 +247,7 @@ export function toLedgerError(e: unknown, actorId: string): unknown {
       `A wallet can hold at most ${formatAmount(MAX_BALANCE_MINOR)}; nothing was moved`,
     );
   }
+  if (code === 'OW429') return tierRefusal(detail);
   switch (code) {
     case 'OW409':
       return new LedgerError(
@@ -270,6 +272,18 @@ export function toLedgerError(e: unknown, actorId: string): unknown {
     default:
       return e;
   }
+}
+
+/** A tier's refusal (owo_kyc_rules): LIMIT_EXCEEDED, or KYC_REQUIRED for foreign currency on tier 1. */
+function tierRefusal(detail: string): LedgerError {
+  const refusal = JSON.parse(detail) as TierRefusal;
+  return new LedgerError(
+    refusal.limit === 'currency' ? 'KYC_REQUIRED' : 'LIMIT_EXCEEDED',
+    tierRefusalMessage(refusal),
+    undefined,
+    undefined,
+    { ...refusal },
+  );
 }
 
 export type RawResult = {

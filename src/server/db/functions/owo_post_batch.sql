@@ -69,6 +69,18 @@ DECLARE
   e_bal bigint[] := '{}';
   e_descr text[] := '{}';
   v_n_staged int;
+  -- CBN's tier rules (owo_kyc_rules), as owo_kyc_apply applies them to a single posting.
+  v_kyc boolean := coalesce(current_setting('owo.kyc_limits', true), 'on') <> 'off';
+  v_day date := (now() AT TIME ZONE 'Africa/Lagos')::date;
+  v_tier smallint;
+  v_daily bigint;
+  v_max bigint;
+  v_used bigint := 0;
+  v_delta bigint := 0;
+  v_pdelta bigint;
+  v_counts boolean;
+  v_refusal jsonb;
+  v_fail_detail text;
 BEGIN
   FOR i IN 1 .. v_n LOOP
     v_from[i] := v_next;
@@ -165,6 +177,15 @@ BEGIN
   v_neg := coalesce(v_neg, '{}');
   v_changed := array_fill(false, ARRAY[coalesce(array_length(v_ids_acc, 1), 0)]);
 
+  -- The wallet is locked: its owner's tier and the Lagos day's use hold still.
+  IF v_kyc THEN
+    SELECT p.kyc_tier, k.daily_limit, k.max_balance INTO v_tier, v_daily, v_max
+      FROM profiles p JOIN kyc_tiers k ON k.tier = p.kyc_tier WHERE p.id = p_user;
+    v_kyc := v_tier IS NOT NULL;
+    SELECT u.used INTO v_used FROM kyc_daily_usage u WHERE u.user_id = p_user AND u.day = v_day;
+    v_used := coalesce(v_used, 0);
+  END IF;
+
   -- Phase 2: each posting against the running balances, the wallet's credits
   -- before its debits (so only its net change is guarded, as in owo_post). A posting that would
   -- overdraw, or take the wallet above its maximum, is dropped whole, its transaction row included.
@@ -174,6 +195,7 @@ BEGIN
     v_fail := NULL;
     v_staged := '[]';
     v_n_staged := coalesce(array_length(e_ids, 1), 0);
+    v_pdelta := 0;
     <<legs>>
     -- As owo_post orders them: the wallet's credits, its debits, then system accounts.
     FOR v_pass IN 1 .. 3 LOOP
@@ -195,6 +217,21 @@ BEGIN
           v_fail := k;
           v_fail_code := 'OW413';
           EXIT legs;
+        END IF;
+        IF v_kyc AND p_leg_users[k] IS NOT NULL THEN
+          v_counts := p_leg_amounts[k] < 0 AND p_currency = 'NGN' AND p_actor_ids[i] = p_user
+            AND p_kinds[i] <> 'refund';
+          v_refusal := owo_kyc_rules(v_tier, v_daily, v_max, p_currency, p_leg_amounts[k], v_tmp[j],
+            v_used + v_delta + v_pdelta, v_counts, p_kinds[i], p_actor_ids[i] = p_user);
+          IF v_refusal IS NOT NULL THEN
+            v_fail := k;
+            v_fail_code := 'OW429';
+            v_fail_detail := v_refusal::text;
+            EXIT legs;
+          END IF;
+          IF v_counts THEN
+            v_pdelta := v_pdelta - p_leg_amounts[k];
+          END IF;
         END IF;
         v_entry := nextval('ledger_entries_id_seq');
         e_ids := e_ids || v_entry;
@@ -220,14 +257,23 @@ BEGIN
       e_descr := e_descr[1:v_n_staged];
       v_failed := v_failed || v_ids[i];
       v_results[i] := jsonb_build_object('error', jsonb_build_object('code', v_fail_code,
-        'message', CASE v_fail_code WHEN 'OW413' THEN 'wallet maximum' ELSE 'insufficient funds' END,
-        'detail', coalesce(p_leg_users[v_fail], p_leg_codes[v_fail]) || ':' || p_leg_currencies[v_fail]));
+        'message', CASE v_fail_code WHEN 'OW413' THEN 'wallet maximum' WHEN 'OW429' THEN 'tier limit'
+          ELSE 'insufficient funds' END,
+        'detail', CASE WHEN v_fail_code = 'OW429' THEN v_fail_detail
+          ELSE coalesce(p_leg_users[v_fail], p_leg_codes[v_fail]) || ':' || p_leg_currencies[v_fail] END));
       v_ids[i] := NULL;
     ELSE
       FOR j IN 1 .. coalesce(array_length(v_bal, 1), 0) LOOP
         IF v_tmp[j] <> v_bal[j] THEN v_changed[j] := true; END IF;
       END LOOP;
       v_bal := v_tmp;
+      v_delta := v_delta + v_pdelta;
+      -- A refund gives back to the day of what it refunds (as owo_kyc_apply does).
+      IF v_kyc AND p_kinds[i] = 'refund' AND p_currency = 'NGN' THEN
+        PERFORM owo_kyc_apply(p_user, p_currency, sum(l.a), 0, 'refund', p_actor_ids[i], p_metadata[i])
+           FROM unnest(p_leg_users[v_from[i]:v_to[i]], p_leg_amounts[v_from[i]:v_to[i]]) AS l(u, a)
+          WHERE l.u IS NOT NULL HAVING sum(l.a) > 0;
+      END IF;
       v_results[i] := jsonb_build_object('ok', jsonb_build_object('transaction', v_txs[i],
         'entries', v_staged, 'replayed', false));
     END IF;
@@ -239,6 +285,10 @@ BEGIN
    WHERE a.id = v.id AND v.changed;
   INSERT INTO ledger_entries (id, transaction_id, account_id, currency, amount, balance_after, description)
   SELECT * FROM unnest(e_ids, e_tx, e_acc, e_cur, e_amt, e_bal, e_descr);
+  IF v_delta > 0 THEN
+    INSERT INTO kyc_daily_usage AS u (user_id, day, used) VALUES (p_user, v_day, v_delta)
+    ON CONFLICT (user_id, day) DO UPDATE SET used = u.used + EXCLUDED.used;
+  END IF;
   INSERT INTO ledger_status_history (transaction_id, from_status, to_status, reason, actor_id)
   SELECT v_ids[g.n], NULL, p_statuses[g.n], 'created', p_actor_ids[g.n]
     FROM generate_series(1, v_n) AS g(n)

@@ -110,6 +110,11 @@ BEGIN
       RAISE EXCEPTION 'wallet maximum' USING ERRCODE = 'OW413',
         DETAIL = p_leg_users[i] || ':' || p_leg_currencies[i];
     END IF;
+    -- CBN's tier rules (owo_kyc_apply), under this wallet's row lock.
+    IF NOT v_system[i] THEN
+      PERFORM owo_kyc_apply(p_leg_users[i], p_leg_currencies[i], p_leg_amounts[i], v_bal, p_kind,
+        p_actor_id, p_metadata);
+    END IF;
     v_balances[i] := v_bal;
     -- Taken under the lock, so on every account entry ids follow the order in
     -- which its balance changed (the ledger check relies on it).

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { now, ts } from './columns.ts';
 
@@ -23,6 +34,13 @@ export const profiles = pgTable(
     kycDocuments: jsonb('kyc_documents'),
     /** Why an administrator rejected the last submission: the customer reads it (shown while rejected). */
     kycRejectionReason: text('kyc_rejection_reason'),
+    /** CBN's tier (1, 2 or 3): what the customer may hold and move (kyc_tiers). */
+    kycTier: smallint('kyc_tier').notNull().default(1),
+    /** The BVN's last 4 digits; the BVN itself is never stored. */
+    bvnLast4: text('bvn_last4'),
+    /** HMAC-SHA256 of the BVN under BVN_SECRET: finds a BVN already linked to another account. */
+    bvnHash: text('bvn_hash'),
+    bvnVerifiedAt: ts('bvn_verified_at'),
     isActive: boolean('is_active').notNull().default(true),
     phoneVerified: boolean('phone_verified').notNull().default(false),
     isAdmin: boolean('is_admin').notNull().default(false),
@@ -58,6 +76,10 @@ export const profiles = pgTable(
     index('profiles_kyc_queue_idx')
       .on(t.createdAt)
       .where(sql`${t.kycStatus} = 'pending' and ${t.kycDocuments} is not null`),
+    uniqueIndex('profiles_bvn_hash_uq').on(t.bvnHash),
+    // Customers per tier (the back office's dashboard).
+    index('profiles_tier_idx').on(t.kycTier),
+    check('profiles_kyc_tier_chk', sql`${t.kycTier} in (1, 2, 3)`),
     check('profiles_primary_currency_chk', sql`${t.primaryCurrency} in ('NGN','USD','CNY')`),
     check('profiles_kyc_status_chk', sql`${t.kycStatus} in ('pending','verified','rejected')`),
   ],

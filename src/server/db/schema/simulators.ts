@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigserial, check, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { now, ts } from './columns.ts';
 
-/** The local Paystack simulator's own records (its transactions, recipients, transfers). */
+/** The local Paystack simulator's own records (transactions, recipients, transfers, dedicated accounts, bank transfers into them). */
 export const paystackSimRecords = pgTable(
   'paystack_sim_records',
   {
@@ -20,7 +20,7 @@ export const paystackSimRecords = pgTable(
     uniqueIndex('paystack_sim_records_code_uq').on(t.kind, t.code),
     check(
       'paystack_sim_records_kind_chk',
-      sql`${t.kind} in ('transaction','recipient','transfer')`,
+      sql`${t.kind} in ('transaction','recipient','transfer','dedicated_account','bank_transfer')`,
     ),
   ],
 );

@@ -1,0 +1,56 @@
+-- The tier rules for one wallet leg of a single posting (owo_post_core calls
+-- it right after the leg's balance update, so the wallet's row is locked and
+-- two postings on it take turns: twenty requests at once cannot pass a limit
+-- that one could not). Money out of the NGN wallet that its owner started
+-- (the actor is the wallet's owner, and it is not a refund) adds to the Lagos
+-- day's use; a refund gives back to the day of what it refunds. Raises OW429
+-- with the refusal (owo_kyc_rules) as DETAIL; the whole posting rolls back.
+-- `SET owo.kyc_limits = off` (KYC_LIMITS=off, never in production) skips it.
+CREATE OR REPLACE FUNCTION owo_kyc_apply(
+  p_user text, p_currency text, p_amount bigint, p_balance_after bigint, p_kind text,
+  p_actor text, p_metadata jsonb
+) RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+  v_tier smallint;
+  v_daily bigint;
+  v_max bigint;
+  v_day date := (now() AT TIME ZONE 'Africa/Lagos')::date;
+  v_counts boolean := p_amount < 0 AND p_currency = 'NGN' AND p_actor = p_user AND p_kind <> 'refund';
+  v_used bigint := 0;
+  v_refusal jsonb;
+BEGIN
+  IF current_setting('owo.kyc_limits', true) = 'off' THEN
+    RETURN;
+  END IF;
+  IF p_kind = 'refund' THEN
+    IF p_amount > 0 AND p_currency = 'NGN' THEN
+      UPDATE kyc_daily_usage u SET used = greatest(u.used - p_amount, 0)
+        FROM ledger_transactions t
+       WHERE t.id = (p_metadata->>'refund_of')::uuid AND t.actor_id = p_user
+         AND u.user_id = p_user AND u.day = (t.created_at AT TIME ZONE 'Africa/Lagos')::date;
+    END IF;
+    RETURN;
+  END IF;
+  -- Money out in USD or CNY has no rule; only NGN and credits need the tier.
+  IF p_currency <> 'NGN' AND p_amount < 0 THEN
+    RETURN;
+  END IF;
+  SELECT p.kyc_tier, k.daily_limit, k.max_balance INTO v_tier, v_daily, v_max
+    FROM profiles p JOIN kyc_tiers k ON k.tier = p.kyc_tier WHERE p.id = p_user;
+  IF v_tier IS NULL THEN
+    RETURN;
+  END IF;
+  IF v_counts THEN
+    SELECT u.used INTO v_used FROM kyc_daily_usage u WHERE u.user_id = p_user AND u.day = v_day;
+    v_used := coalesce(v_used, 0);
+  END IF;
+  v_refusal := owo_kyc_rules(v_tier, v_daily, v_max, p_currency, p_amount, p_balance_after, v_used,
+    v_counts, p_kind, p_actor = p_user);
+  IF v_refusal IS NOT NULL THEN
+    RAISE EXCEPTION 'tier limit' USING ERRCODE = 'OW429', DETAIL = v_refusal::text;
+  END IF;
+  IF v_counts THEN
+    INSERT INTO kyc_daily_usage AS u (user_id, day, used) VALUES (p_user, v_day, -p_amount)
+    ON CONFLICT (user_id, day) DO UPDATE SET used = u.used + EXCLUDED.used;
+  END IF;
+END $$;
