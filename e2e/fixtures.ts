@@ -147,16 +147,17 @@ export async function signUpAndVerify(
  * A new, confirmed account, signed in in `page`'s browser context, in one
  * request to the server's test-only seeding route (the sign-up screen, the
  * bot check and the confirmation mail have their own specs). `admin` makes it
- * an administrator; `name` fills the profile's full name.
+ * an administrator; `name` fills the profile's full name; `tier` is the CBN
+ * tier (3 unless the spec is about tiers: the server enforces them).
  */
 export async function createSignedInUser(
   page: Page,
   email = uniqueEmail(),
   password = DEFAULT_PASSWORD,
-  { admin = false, name }: { admin?: boolean; name?: string } = {},
+  { admin = false, name, tier = 3 }: { admin?: boolean; name?: string; tier?: 1 | 2 | 3 } = {},
 ): Promise<Account> {
   const res = await page.request.post('/api/test/users', {
-    data: { email, password, admin, name },
+    data: { email, password, admin, name, tier },
     headers: seedHeaders(),
   });
   expect(res.status(), `seeding ${email} answered ${res.status()}: ${await res.text()}`).toBe(201);

@@ -14,7 +14,7 @@ DECLARE
   v_tier smallint;
   v_daily bigint;
   v_max bigint;
-  v_day date := (now() AT TIME ZONE 'Africa/Lagos')::date;
+  v_day date := owo_lagos_day(now());
   v_counts boolean := p_amount < 0 AND p_currency = 'NGN' AND p_actor = p_user AND p_kind <> 'refund';
   v_used bigint := 0;
   v_refusal jsonb;
@@ -27,7 +27,7 @@ BEGIN
       UPDATE kyc_daily_usage u SET used = greatest(u.used - p_amount, 0)
         FROM ledger_transactions t
        WHERE t.id = (p_metadata->>'refund_of')::uuid AND t.actor_id = p_user
-         AND u.user_id = p_user AND u.day = (t.created_at AT TIME ZONE 'Africa/Lagos')::date;
+         AND u.user_id = p_user AND u.day = owo_lagos_day(t.created_at);
     END IF;
     RETURN;
   END IF;

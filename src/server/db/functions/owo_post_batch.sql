@@ -71,7 +71,7 @@ DECLARE
   v_n_staged int;
   -- CBN's tier rules (owo_kyc_rules), as owo_kyc_apply applies them to a single posting.
   v_kyc boolean := coalesce(current_setting('owo.kyc_limits', true), 'on') <> 'off';
-  v_day date := (now() AT TIME ZONE 'Africa/Lagos')::date;
+  v_day date := owo_lagos_day(now());
   v_tier smallint;
   v_daily bigint;
   v_max bigint;

@@ -20,6 +20,10 @@ export function setAdmin(db: Queryable, userId: string) {
   return run(db, qb.updateTable('profiles').set({ is_admin: true }).where('id', '=', userId));
 }
 
+export function setTier(db: Queryable, userId: string, tier: 1 | 2 | 3) {
+  return run(db, qb.updateTable('profiles').set({ kyc_tier: tier }).where('id', '=', userId));
+}
+
 export function setFullName(db: Queryable, userId: string, name: string) {
   return run(db, qb.updateTable('profiles').set({ full_name: name }).where('id', '=', userId));
 }

@@ -4,7 +4,13 @@ import { z } from 'zod';
 import type { AppEnv } from '#server/http/context.ts';
 import { AppError } from '#server/http/errors.ts';
 import { EmailSchema } from '#shared/schemas/common.ts';
-import { confirmEmail, promoteByEmail, setAdmin, setFullName } from './test-seed.queries.ts';
+import {
+  confirmEmail,
+  promoteByEmail,
+  setAdmin,
+  setFullName,
+  setTier,
+} from './test-seed.queries.ts';
 
 /**
  * Accounts for the browser tests, made in one request instead of through the
@@ -20,6 +26,11 @@ const NewUser = z.object({
   password: z.string().min(8).max(128),
   name: z.string().trim().max(100).optional(),
   admin: z.boolean().default(false),
+  /**
+   * The CBN tier. Other features' specs move more than a tier-1 account may, so
+   * a seeded account is tier 3 unless the spec is about tiers (KYC_LIMITS is on).
+   */
+  tier: z.union([z.literal(1), z.literal(2), z.literal(3)]).default(3),
 });
 const Promote = z.object({ email: EmailSchema });
 
@@ -41,13 +52,14 @@ export function registerTestSeedRoutes(app: OpenAPIHono<AppEnv>) {
   app.post('/api/test/users', async (c) => {
     const body = NewUser.safeParse(await c.req.json().catch(() => null));
     if (!body.success) throw new AppError('VALIDATION_ERROR', body.error.issues[0]?.message ?? '');
-    const { email, password, name, admin } = body.data;
+    const { email, password, name, admin, tier } = body.data;
     const { auth, pool } = c.var.deps;
     await auth.api.signUpEmail({ body: { email, password, name: name ?? '' } });
     const id = await confirmEmail(pool, email);
     if (!id) throw new AppError('BUSINESS_RULE', `Could not create ${email}`);
     if (admin) await setAdmin(pool, id);
     if (name) await setFullName(pool, id, name);
+    await setTier(pool, id, tier);
     const signedIn = await auth.api.signInEmail({ body: { email, password }, asResponse: true });
     for (const cookie of signedIn.headers.getSetCookie())
       c.header('set-cookie', cookie, { append: true });
