@@ -5,10 +5,14 @@ import type { Currency } from '#shared/constants.ts';
 import { makeTestDeps, signUpVerified } from './auth-helpers.ts';
 import { createTestDatabase } from './db.ts';
 
-/** A test database, the app on it, and two signed-in users (Ada and Bola) plus an administrator. */
-export async function apiFixture() {
-  const { url, pool } = await createTestDatabase(4);
-  const deps = makeTestDeps(url, {}, 10);
+/**
+ * A test database, the app on it, and two signed-in users (Ada and Bola) plus
+ * an administrator. `kycLimits` turns the tiers' rules on (off by default, as
+ * for every other feature's tests).
+ */
+export async function apiFixture(opts: { kycLimits?: boolean } = {}) {
+  const { url, pool } = await createTestDatabase(4, { kycLimits: opts.kycLimits });
+  const deps = makeTestDeps(url, { KYC_LIMITS: opts.kycLimits ? 'on' : 'off' }, 10);
   const app = createApp(deps);
   const ada = await signUpVerified(app, deps, `ada-${randomUUID()}@example.com`);
   const bola = await signUpVerified(app, deps, `bola-${randomUUID()}@example.com`);
