@@ -153,6 +153,7 @@ const config = loadConfig({
   NODE_ENV: 'development',
   BOT_CHECK: 'off',
   RATE_LIMIT: 'off',
+  KYC_LIMITS: 'off',
   LOG_LEVEL: 'warn',
   DATA_DIR: mkdtempSync(join(tmpdir(), 'owo-bench-office-')),
 });

@@ -8,8 +8,9 @@ import { DEMO, seedDemo } from './seed-demo.ts';
 
 let deps: AppDeps;
 beforeAll(async () => {
-  const { url } = await createTestDatabase(4);
-  deps = makeTestDeps(url);
+  // With the tiers' rules on, as `npm run cli -- seed-demo` runs.
+  const { url } = await createTestDatabase(4, { kycLimits: true });
+  deps = makeTestDeps(url, { KYC_LIMITS: 'on' });
 });
 
 describe('seedDemo', () => {
@@ -29,5 +30,9 @@ describe('seedDemo', () => {
     expect(second.userId).toBe(first.userId);
     expect(await count('ledger_transactions')).toBe(txs);
     expect((await checkLedger(deps.pool)).ok).toBe(true);
+    const { rows } = await deps.pool.query('SELECT kyc_tier FROM profiles WHERE id = $1', [
+      first.userId,
+    ]);
+    expect(rows[0].kyc_tier).toBe(1);
   });
 });

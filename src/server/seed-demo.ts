@@ -38,6 +38,13 @@ export async function seedDemo(deps: AppDeps) {
       WHERE id = $1 AND full_name IS NULL`,
     [demoId, DEMO.name],
   );
+  // The history below holds foreign currency, which tier 1 may not: it is
+  // posted on tier 3, then the accounts start on tier 1 like every new one, so
+  // a newcomer can try the BVN upgrade with the demo account.
+  const demoIds = [demoId, friendId];
+  await pool.query('UPDATE profiles SET kyc_tier = 3 WHERE id = ANY($1) AND bvn_hash IS NULL', [
+    demoIds,
+  ]);
   const deposit = (userId: string, currency: 'NGN' | 'USD', amount: number, key: string) =>
     postTransaction(pool, {
       kind: 'deposit',
@@ -78,5 +85,9 @@ export async function seedDemo(deps: AppDeps) {
     description: 'Refund for tickets',
     idempotencyKey: 'seed-demo:transfer-in',
   });
+  await pool.query(
+    `UPDATE profiles SET kyc_tier = 1 WHERE id = ANY($1) AND bvn_hash IS NULL AND kyc_status <> 'verified'`,
+    [demoIds],
+  );
   return { email: DEMO.email, password: DEMO.password, userId: demoId };
 }
