@@ -9,6 +9,8 @@ const RUNS = {
   bills: () => import('./bills.ts'),
   // withdrawal requests against transfers, and 10,000 processing withdrawals verified
   withdrawals: () => import('./withdrawals.ts'),
+  // bank transfers into customers' own accounts, and the tier rules' cost on transfers
+  deposits: () => import('./deposits.ts'),
 } as const;
 type RunName = keyof typeof RUNS;
 

@@ -15,6 +15,7 @@ const PUBLIC = [
   /^\/api\/bot-check\//,
   /^\/api\/dev\/mailbox$/,
   /^\/api\/dev\/vtpass\/transactions$/,
+  /^\/api\/dev\/paystack\/bank-transfer$/,
   /^\/api\/webhooks\//,
   /^\/sim\//,
 ];

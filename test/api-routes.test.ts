@@ -30,6 +30,8 @@ const ROUTES: Record<ApiRoute, true> = {
   'PATCH /api/me': true,
   'PATCH /api/me/preferences': true,
   'POST /api/kyc': true,
+  'GET /api/me/limits': true,
+  'POST /api/me/kyc/bvn': true,
   'GET /api/wallets': true,
   'POST /api/wallets/convert': true,
   'GET /api/rates': true,
@@ -39,6 +41,7 @@ const ROUTES: Record<ApiRoute, true> = {
   'GET /api/admin/transactions/stats': true,
   'GET /api/admin/audit-log': true,
   'GET /api/admin/users': true,
+  'GET /api/admin/users/:userId': true,
   'POST /api/admin/users/:userId/status': true,
   'POST /api/admin/users/:userId/role': true,
   'POST /api/admin/users/:userId/kyc': true,
@@ -87,6 +90,12 @@ const ROUTES: Record<ApiRoute, true> = {
   'GET /api/health': true,
   'GET /api/bot-check/challenge': true,
   'GET /api/funding/card/:reference': true,
+  'GET /api/me/bank-account': true,
+  'POST /api/me/bank-account': true,
+  'GET /api/me/held-deposits': true,
+  'GET /api/admin/held-deposits': true,
+  'POST /api/admin/held-deposits/:id/release': true,
+  'POST /api/admin/held-deposits/:id/return': true,
 };
 
 let app: ReturnType<typeof createApp>;

@@ -10,6 +10,8 @@ import { adminSetupRoutes } from '#server/features/admin-setup/admin-setup.route
 import { airtimeCashRoutes } from '#server/features/airtime-cash/airtime-cash.routes.ts';
 import { adminAirtimeCashRoutes } from '#server/features/airtime-cash/airtime-cash-admin.routes.ts';
 import { auditRoutes } from '#server/features/audit/audit.routes.ts';
+import { bankAccountRoutes } from '#server/features/bank-accounts/bank-accounts.routes.ts';
+import { adminHeldDepositRoutes } from '#server/features/bank-accounts/held-deposits-admin.routes.ts';
 import { billRoutes } from '#server/features/bills/bills.routes.ts';
 import { adminBillRoutes } from '#server/features/bills/bills-admin.routes.ts';
 import { fundingRoutes } from '#server/features/funding/funding.routes.ts';
@@ -18,6 +20,7 @@ import { healthRoutes, registerHealthRoutes } from '#server/features/health/heal
 import { historyRoutes } from '#server/features/history/history.routes.ts';
 import { kycRoutes } from '#server/features/kyc/kyc.routes.ts';
 import { kycAdminRoutes } from '#server/features/kyc/kyc-admin.routes.ts';
+import { kycTierRoutes } from '#server/features/kyc/kyc-tier.routes.ts';
 import { loanRoutes } from '#server/features/loans/loans.routes.ts';
 import { adminLoanRoutes } from '#server/features/loans/loans-admin.routes.ts';
 import { meRoutes } from '#server/features/me/me.routes.ts';
@@ -52,6 +55,8 @@ const LISTED = [
   airtimeCashRoutes,
   adminAirtimeCashRoutes,
   auditRoutes,
+  bankAccountRoutes,
+  adminHeldDepositRoutes,
   billRoutes,
   adminBillRoutes,
   fundingRoutes,
@@ -60,6 +65,7 @@ const LISTED = [
   historyRoutes,
   kycRoutes,
   kycAdminRoutes,
+  kycTierRoutes,
   loanRoutes,
   adminLoanRoutes,
   meRoutes,

@@ -39,6 +39,11 @@ beforeAll(async () => {
   ada = await withdrawer(app, deps, 5_000);
   bola = await withdrawer(app, deps, 0);
   await deps.pool.query(`UPDATE profiles SET full_name = 'Ada Obi' WHERE id = $1`, [ada.userId]);
+  // Loans and tier 3's documents need a verified BVN (tier 2).
+  await deps.pool.query('UPDATE profiles SET kyc_tier = 2 WHERE id IN ($1, $2)', [
+    ada.userId,
+    bola.userId,
+  ]);
 });
 afterAll(async () => {
   await mailSettled();
@@ -195,12 +200,14 @@ describe('KYC decisions', () => {
     const form = new FormData();
     form.set('id_type', 'nin');
     form.set('document', new File([PNG as BlobPart], 'id.png', { type: 'image/png' }));
+    form.set('proof_of_address', new File([PNG as BlobPart], 'bill.png', { type: 'image/png' }));
     const res = await req(who, '/api/kyc', { method: 'POST', body: form });
     expect(res.status).toBe(200);
   };
 
   it('mails a rejection with the reason the customer reads, then the approval', async () => {
     const cara = await withdrawer(app, deps, 0);
+    await deps.pool.query('UPDATE profiles SET kyc_tier = 2 WHERE id = $1', [cara.userId]);
     await submit(cara);
     const no = await post(admin, `/api/admin/users/${cara.userId}/kyc`, {
       decision: 'rejected',

@@ -7,13 +7,16 @@ import { loadConfig } from '#server/config.ts';
 import { createDeps } from '#server/deps.ts';
 import { loggedPath } from '#server/http/middleware.ts';
 import { createLogger } from '#server/log.ts';
+import { DOJAH_SIM_BVNS } from '#server/providers/dojah/simulator.ts';
+import { serveOnFreePort } from '#server/providers/paystack/testing.ts';
 import { cookieFrom, latestMail, pathOf } from './auth-helpers.ts';
 import { createTestDatabase } from './db.ts';
 
 // Every line the app logs, at its most verbose level, while a person goes
 // through the flows that carry secrets: the e-mailed confirmation and reset
-// links (tokens), passwords, the transaction PIN, the session, and airtime to
-// cash (the carrier's share PIN). Not one of those values may be in any line.
+// links (tokens), passwords, the transaction PIN, the session, airtime to
+// cash (the carrier's share PIN) and the BVN check (the BVN, whatever the
+// identity provider answers). Not one of those values may be in any line.
 
 const lines: string[] = [];
 let app: ReturnType<typeof createApp>;
@@ -21,18 +24,24 @@ let publicUrl: string;
 
 beforeAll(async () => {
   const { appUrl } = await createTestDatabase(4);
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    BOT_CHECK: 'off',
-    RATE_LIMIT: 'off',
-    LOG_LEVEL: 'trace',
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'owo-test-files-')),
+  // On a real port: the BVN check's client reaches the Dojah simulator inside the app over HTTP.
+  const served = await serveOnFreePort((base) => {
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      BOT_CHECK: 'off',
+      RATE_LIMIT: 'off',
+      LOG_LEVEL: 'trace',
+      PUBLIC_URL: base,
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'owo-test-files-')),
+    });
+    const log = createLogger('trace', { write: (line: string) => void lines.push(line) });
+    const deps = createDeps(config, appUrl, log, 4);
+    afterAll(() => deps.pool.end().catch(() => {}));
+    return createApp(deps);
   });
-  const log = createLogger('trace', { write: (line: string) => void lines.push(line) });
-  const deps = createDeps(config, appUrl, log, 4);
-  afterAll(() => deps.pool.end().catch(() => {}));
-  app = createApp(deps);
-  publicUrl = config.publicUrl;
+  afterAll(() => served.close());
+  app = served.app;
+  publicUrl = served.publicUrl;
 });
 
 const EMAIL = 'leaky@example.com';
@@ -41,6 +50,8 @@ const NEW_PASSWORD = 'second-Password-8803';
 const PIN = '7391';
 /** The carrier PIN that shares airtime: the customer's, never ours to keep. */
 const SHARE_PIN = '5826';
+/** A BVN the simulator matches (with 1990-01-01): it must reach nothing but the provider. */
+const BVN = '40719384652';
 
 /** A 4-digit PIN standing as itself: not inside a longer run of letters, digits, dots or dashes. */
 const pinPattern = (pin: string) => new RegExp(`(?<![0-9A-Za-z.-])${pin}(?![0-9A-Za-z.-])`);
@@ -55,7 +66,7 @@ const json = (method: string, body: unknown, cookie?: string) => ({
 });
 
 describe('the log', () => {
-  it('holds no token, password or PIN after sign-up, confirmation, reset, PIN and airtime to cash', async () => {
+  it('holds no token, password, PIN or BVN after sign-up, confirmation, reset, PIN, airtime to cash and the BVN check', async () => {
     const secrets: Record<string, string> = {
       'first password': FIRST_PASSWORD,
       'new password': NEW_PASSWORD,
@@ -139,6 +150,19 @@ describe('the log', () => {
     );
     expect(a2c.status, await a2c.clone().text()).toBe(201);
 
+    // The BVN check: refused input, a provider that fails, no match, then a match.
+    secrets.BVN = BVN;
+    secrets['BVN the provider fails on'] = DOJAH_SIM_BVNS.providerDown;
+    secrets['BVN that never matches'] = DOJAH_SIM_BVNS.neverMatches;
+    const bvnCheck = (bvn: string, date_of_birth = '1990-01-01') =>
+      app.request('/api/me/kyc/bvn', json('POST', { bvn, date_of_birth }, cookie));
+    expect((await bvnCheck(BVN, '1990-02-30')).status).toBe(400);
+    expect((await bvnCheck(`${BVN}9`)).status).toBe(400);
+    expect((await bvnCheck(DOJAH_SIM_BVNS.providerDown)).status).toBe(502);
+    expect((await bvnCheck(DOJAH_SIM_BVNS.neverMatches)).status).toBe(422);
+    const verified = await bvnCheck(BVN);
+    expect(verified.status, await verified.clone().text()).toBe(200);
+
     expect(lines.length).toBeGreaterThan(10);
     for (const [name, value] of Object.entries(secrets)) {
       expect(value.length, name).toBeGreaterThanOrEqual(8);
@@ -160,6 +184,8 @@ describe('the log', () => {
     expect(lines.length).toBeGreaterThan(10);
     expect(text).toContain('"path":"/api/auth/reset-password/:token"');
     expect(text).toContain('"path":"/api/airtime-cash"');
+    expect(text).toContain('"path":"/api/me/kyc/bvn"');
+    expect(text).toContain('BVN check: the identity provider did not answer');
   });
 
   it('shows a reset link by its route, however its path is spelled', () => {

@@ -9,6 +9,7 @@ export const DEV_SECRETS = {
   ALTCHA_HMAC_KEY: 'owo-development-altcha-key',
   PIN_SECRET: 'owo-development-pin-secret-do-not-use-in-production',
   PAYSTACK_SIMULATOR_SECRET: 'sk_test_owo_simulator_not_a_real_key',
+  BVN_SECRET: 'owo-development-bvn-secret-do-not-use-in-production',
 } as const;
 
 /** Enough randomness that guessing or brute-forcing an HMAC key is out of reach. */
@@ -27,6 +28,8 @@ type SecretRule = {
 export const SECRET_RULES: SecretRule[] = [
   { name: 'BETTER_AUTH_SECRET', required: true },
   { name: 'PIN_SECRET', required: true },
+  // Keys the hash that finds a BVN used twice; the BVN itself is never stored.
+  { name: 'BVN_SECRET', required: true },
   // Unset, it is derived from BETTER_AUTH_SECRET, which is checked.
   { name: 'ALTCHA_HMAC_KEY' },
   // Paystack signs its webhooks with the secret key (48 characters for real keys).
@@ -76,6 +79,7 @@ export const DISTINCT_SECRETS = [
   ...SECRET_RULES.map((r) => r.name),
   'VTPASS_API_KEY',
   'VTPASS_SECRET_KEY',
+  'DOJAH_SECRET_KEY',
   'TEST_SEED_TOKEN',
 ];
 

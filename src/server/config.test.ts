@@ -11,6 +11,7 @@ const production = {
   NODE_ENV: 'production',
   BETTER_AUTH_SECRET: strong('a'),
   PIN_SECRET: strong('p'),
+  BVN_SECRET: strong('b'),
   SMTP_URL: 'smtps://user:pass@smtp.example.com:465',
   VTPASS_API_KEY: 'vtpass-live-api-key',
   VTPASS_PUBLIC_KEY: 'PK_live_public',
@@ -18,6 +19,8 @@ const production = {
   AIRTIME_CASH_MTN_NUMBER: '08031112222',
   AIRTIME_CASH_AIRTEL_NUMBER: '08021112222',
   AIRTIME_CASH_GLO_NUMBER: '08051112222',
+  DOJAH_APP_ID: 'dojah-live-app-id',
+  DOJAH_SECRET_KEY: 'prod_sk_dojah_live_secret',
 };
 
 const refused = (overrides: Record<string, string | undefined>) => () =>
@@ -143,6 +146,32 @@ describe('production configuration', () => {
     expect(loadConfig(production).VTPASS_SECRET_KEY).toBe(production.VTPASS_SECRET_KEY);
   });
 
+  it('refuses a missing, short or development BVN_SECRET', () => {
+    expect(refused({ BVN_SECRET: undefined })).toThrow(
+      'BVN_SECRET: BVN_SECRET is required in production',
+    );
+    expect(refused({ BVN_SECRET: 'x'.repeat(31) })).toThrow(
+      'BVN_SECRET: must be at least 32 characters',
+    );
+    expect(refused({ BVN_SECRET: DEV_SECRETS.BVN_SECRET })).toThrow(
+      'BVN_SECRET: BVN_SECRET is a development or published value',
+    );
+    expect(refused({ BVN_SECRET: production.PIN_SECRET })).toThrow(
+      'BVN_SECRET: BVN_SECRET is the same as PIN_SECRET',
+    );
+    expect(loadConfig(production).bvnSecret).toBe(production.BVN_SECRET);
+  });
+
+  it('refuses to start without both Dojah keys, naming them', () => {
+    const named = 'DOJAH_APP_ID and DOJAH_SECRET_KEY are required in production';
+    expect(refused({ DOJAH_APP_ID: undefined })).toThrow(`DOJAH_APP_ID: ${named}`);
+    expect(refused({ DOJAH_SECRET_KEY: ' ' })).toThrow('missing: DOJAH_SECRET_KEY');
+    expect(refused({ DOJAH_SECRET_KEY: production.PIN_SECRET })).toThrow(
+      'DOJAH_SECRET_KEY: DOJAH_SECRET_KEY is the same as PIN_SECRET',
+    );
+    expect(loadConfig(production).DOJAH_BASE_URL).toBe('https://api.dojah.io');
+  });
+
   it('refuses the placeholder airtime to cash lines, naming each', () => {
     expect(refused({ AIRTIME_CASH_MTN_NUMBER: undefined })).toThrow(
       'AIRTIME_CASH_MTN_NUMBER: AIRTIME_CASH_MTN_NUMBER must be set in production: the default 08030000000 is a placeholder',
@@ -172,6 +201,7 @@ describe('development configuration', () => {
     const config = loadConfig({});
     expect(config.authSecret).toBe(DEV_SECRETS.BETTER_AUTH_SECRET);
     expect(config.pinSecret).toBe(DEV_SECRETS.PIN_SECRET);
+    expect(config.bvnSecret).toBe(DEV_SECRETS.BVN_SECRET);
     expect(config.PAYSTACK_SIMULATOR_SECRET).toBe(DEV_SECRETS.PAYSTACK_SIMULATOR_SECRET);
     expect(config.devMailbox).toBe(true);
     expect(loadConfig({ MAIL: 'off' }).devMailbox).toBe(false);
@@ -186,6 +216,14 @@ describe('development configuration', () => {
     expect(config.BILLS_REQUERY_S).toBe(60);
     expect(loadConfig({ VTPASS_SIM_PENDING_S: '0.5' }).VTPASS_SIM_PENDING_S).toBe(0.5);
     expect(() => loadConfig({ VTPASS_TIMEOUT_MS: 'soon' })).toThrow('VTPASS_TIMEOUT_MS');
+  });
+
+  it('checks BVNs on the Dojah simulator, with a 15 s timeout', () => {
+    const config = loadConfig({ DOJAH_APP_ID: '', DOJAH_SECRET_KEY: '' });
+    expect(config.DOJAH_APP_ID).toBeUndefined();
+    expect(config.DOJAH_SECRET_KEY).toBeUndefined();
+    expect(config.DOJAH_TIMEOUT_MS).toBe(15_000);
+    expect(() => loadConfig({ DOJAH_TIMEOUT_MS: 'soon' })).toThrow('DOJAH_TIMEOUT_MS');
   });
 });
 

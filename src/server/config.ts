@@ -18,6 +18,7 @@ const FAKE_AIRTIME_LINES = {
 } as const;
 
 const VTPASS_KEYS = ['VTPASS_API_KEY', 'VTPASS_PUBLIC_KEY', 'VTPASS_SECRET_KEY'] as const;
+const DOJAH_KEYS = ['DOJAH_APP_ID', 'DOJAH_SECRET_KEY'] as const;
 const secret = () => z.string().min(32, { message: 'must be at least 32 characters' }).optional();
 
 const Env = z
@@ -35,6 +36,8 @@ const Env = z
     BETTER_AUTH_SECRET: secret(),
     /** Keys the hash of the coming transaction PIN. */
     PIN_SECRET: secret(),
+    /** Keys the hash of a BVN (HMAC-SHA256), which finds one BVN on two accounts without storing it. */
+    BVN_SECRET: secret(),
     BOT_CHECK: z.enum(['altcha', 'turnstile', 'off']).default('altcha'),
     ALTCHA_HMAC_KEY: z.string().optional(),
     TURNSTILE_SITE_KEY: z.string().optional(),
@@ -92,6 +95,14 @@ const Env = z
     PAYSTACK_SECRET_KEY: z.string().min(1).optional(),
     PAYSTACK_BASE_URL: z.string().url().default('https://api.paystack.co'),
     PAYSTACK_SIMULATOR_SECRET: z.string().min(16).optional(),
+    /** The bank of customers' own account numbers (dedicated accounts): wema-bank or titan-paystack live, test-bank in test mode. */
+    PAYSTACK_DVA_BANK: z.string().min(1).default('wema-bank'),
+    /** How long the simulator takes to assign the account of a customer whose last name is Pending. */
+    PAYSTACK_SIM_ASSIGN_S: z.coerce.number().min(0).max(86_400).default(5),
+    /** Seconds between two requeries of the dedicated accounts' transfers (missed webhooks). */
+    DEPOSITS_REQUERY_S: z.coerce.number().int().min(1).max(43_200).default(900),
+    /** Seconds between two rounds of re-verifying unconfirmed deposits and releasing held ones. */
+    DEPOSITS_SWEEP_S: z.coerce.number().int().min(1).max(3_600).default(60),
     /** Unset keys: the built-in VTpass simulator (refused in production, where bills need VTpass). */
     VTPASS_BASE_URL: z.string().url().default('https://vtpass.com/api/'),
     VTPASS_API_KEY: providerKey(),
@@ -101,6 +112,12 @@ const Env = z
     VTPASS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
     /** How long the simulator keeps its pending test number pending. */
     VTPASS_SIM_PENDING_S: z.coerce.number().min(0).max(86_400).default(120),
+    /** Unset keys: the built-in Dojah simulator (refused in production, where tier 2 needs Dojah). */
+    DOJAH_BASE_URL: z.string().url().default('https://api.dojah.io'),
+    DOJAH_APP_ID: providerKey(),
+    DOJAH_SECRET_KEY: providerKey(),
+    /** How long one BVN lookup may take; an unanswered one is "try again later", never a mismatch. */
+    DOJAH_TIMEOUT_MS: z.coerce.number().int().min(1).max(120_000).default(15_000),
     /** Seconds before a pending bill is first re-queried. */
     BILLS_REQUERY_S: z.coerce.number().int().min(0).max(86_400).default(60),
     /** Seconds after approval before a withdrawal's transfer is first verified, should no webhook come. */
@@ -172,6 +189,13 @@ const Env = z
         path: [vtpassMissing[0] as string],
         message: `${VTPASS_KEYS.join(', ')} are required in production (bill payments go through VTpass; the simulator is for development only); missing: ${vtpassMissing.join(', ')}`,
       });
+    const dojahMissing = DOJAH_KEYS.filter((name) => !env[name]);
+    if (dojahMissing.length)
+      ctx.addIssue({
+        code: 'custom',
+        path: [dojahMissing[0] as string],
+        message: `${DOJAH_KEYS.join(' and ')} are required in production (BVN checks go through Dojah; the simulator is for development only); missing: ${dojahMissing.join(', ')}`,
+      });
     if (env.BOT_CHECK === 'turnstile' && !(env.TURNSTILE_SITE_KEY && env.TURNSTILE_SECRET_KEY))
       ctx.addIssue({
         code: 'custom',
@@ -214,6 +238,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     authSecret: env.BETTER_AUTH_SECRET ?? DEV_SECRETS.BETTER_AUTH_SECRET,
     altchaHmacKey: env.ALTCHA_HMAC_KEY ?? env.BETTER_AUTH_SECRET ?? DEV_SECRETS.ALTCHA_HMAC_KEY,
     pinSecret: env.PIN_SECRET ?? DEV_SECRETS.PIN_SECRET,
+    bvnSecret: env.BVN_SECRET ?? DEV_SECRETS.BVN_SECRET,
     PAYSTACK_SIMULATOR_SECRET:
       env.PAYSTACK_SIMULATOR_SECRET ?? DEV_SECRETS.PAYSTACK_SIMULATOR_SECRET,
     mail: env.MAIL === 'on',

@@ -4,7 +4,7 @@ export type Logger = pino.Logger;
 
 /**
  * Fields whose values never reach a log line, at the top of a line or one
- * level down (`{ body: { password } }`): passwords, PINs, tokens, cookies.
+ * level down (`{ body: { password } }`): passwords, PINs, tokens, cookies, BVNs.
  * The field stays, with its value replaced, so a line still shows it was there.
  */
 const SECRET_FIELDS = [
@@ -21,6 +21,7 @@ const SECRET_FIELDS = [
   'authorization',
   'x-transaction-pin',
   'x-captcha-response',
+  'bvn',
 ];
 
 export const REDACTED = '[redacted]';

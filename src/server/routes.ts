@@ -8,6 +8,8 @@ import { registerAdminSetupRoutes } from './features/admin-setup/admin-setup.rou
 import { registerAirtimeCashRoutes } from './features/airtime-cash/airtime-cash.routes.ts';
 import { registerAdminAirtimeCashRoutes } from './features/airtime-cash/airtime-cash-admin.routes.ts';
 import { registerAuditRoutes } from './features/audit/audit.routes.ts';
+import { registerBankAccountRoutes } from './features/bank-accounts/bank-accounts.routes.ts';
+import { registerAdminHeldDepositRoutes } from './features/bank-accounts/held-deposits-admin.routes.ts';
 import { registerBillRoutes } from './features/bills/bills.routes.ts';
 import { registerAdminBillRoutes } from './features/bills/bills-admin.routes.ts';
 import { registerVtpassWebhookRoute } from './features/bills/bills-webhook.routes.ts';
@@ -18,6 +20,7 @@ import { registerGiftCardRoutes } from './features/gift-cards/gift-cards.routes.
 import { registerHistoryRoutes } from './features/history/history.routes.ts';
 import { KYC_SUBMIT_PATH, kycUploadLimit, registerKycRoutes } from './features/kyc/kyc.routes.ts';
 import { registerKycAdminRoutes } from './features/kyc/kyc-admin.routes.ts';
+import { registerKycTierRoutes } from './features/kyc/kyc-tier.routes.ts';
 import {
   LOAN_APPLY_PATH,
   loanUploadLimit,
@@ -38,7 +41,9 @@ import { registerTransferRoutes } from './features/transfers/transfers.routes.ts
 import { registerWalletRoutes } from './features/wallets/wallets.routes.ts';
 import { registerWithdrawalRoutes } from './features/withdrawals/withdrawals.routes.ts';
 import type { AppEnv } from './http/context.ts';
+import { registerDojahSimulatorRoutes } from './providers/dojah/simulator.ts';
 import { WEBHOOK_PATH } from './providers/paystack/paystack.ts';
+import { registerPaystackDevRoutes } from './providers/paystack/sim-dev.routes.ts';
 import { registerVtpassSimulatorRoutes } from './providers/vtpass/simulator.ts';
 
 /**
@@ -70,7 +75,11 @@ export function registerRoutes(app: OpenAPIHono<AppEnv>) {
   registerHistoryRoutes(app);
   registerKycRoutes(app);
   registerKycAdminRoutes(app);
+  registerKycTierRoutes(app);
   registerFundingRoutes(app);
+  registerBankAccountRoutes(app);
+  registerAdminHeldDepositRoutes(app);
+  registerPaystackDevRoutes(app);
   registerAdminStatsRoutes(app);
   registerAdminTransactionRoutes(app);
   registerAuditRoutes(app);
@@ -89,4 +98,6 @@ export function registerRoutes(app: OpenAPIHono<AppEnv>) {
   registerAdminAirtimeCashRoutes(app);
   // The local VTpass stand-in; it answers 404 unless it is the VTpass in use.
   registerVtpassSimulatorRoutes(app);
+  // The local Dojah stand-in (BVN checks); 404 unless it is the Dojah in use.
+  registerDojahSimulatorRoutes(app);
 }

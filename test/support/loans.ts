@@ -30,10 +30,19 @@ export function loansApp(url: string) {
 }
 export type LoansTest = ReturnType<typeof loansApp>;
 
-/** A signed-up user with `naira` in the NGN wallet and the PIN set; an administrator if asked. */
-export async function person(t: LoansTest, naira = 0, admin = false): Promise<Client> {
+/**
+ * A signed-up user with `naira` in the NGN wallet and the PIN set; an
+ * administrator if asked. Tier 2 (a verified BVN), which loans need, unless `tier` says otherwise.
+ */
+export async function person(
+  t: LoansTest,
+  naira = 0,
+  admin = false,
+  tier: 1 | 2 | 3 = 2,
+): Promise<Client> {
   const email = `ln-${randomUUID().slice(0, 8)}@example.com`;
   const user = await signUpVerified(t.app, t.deps, email, PASSWORD);
+  await t.deps.pool.query('UPDATE profiles SET kyc_tier = $2 WHERE id = $1', [user.userId, tier]);
   if (naira > 0) await fund(t.deps.pool, user.userId, 'NGN', naira * 100);
   await setPin(t.app, t.deps, user.cookie, PIN, PASSWORD);
   if (admin)

@@ -14,6 +14,7 @@ const PUBLIC = new Set([
   'get /api/bot-check/challenge',
   'get /api/dev/mailbox',
   'get /api/dev/vtpass/transactions',
+  'post /api/dev/paystack/bank-transfer',
   'post /api/webhooks/paystack',
 ]);
 

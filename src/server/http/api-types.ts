@@ -14,6 +14,8 @@ import type { adminSetupRoutes } from '#server/features/admin-setup/admin-setup.
 import type { airtimeCashRoutes } from '#server/features/airtime-cash/airtime-cash.routes.ts';
 import type { adminAirtimeCashRoutes } from '#server/features/airtime-cash/airtime-cash-admin.routes.ts';
 import type { auditRoutes } from '#server/features/audit/audit.routes.ts';
+import type { bankAccountRoutes } from '#server/features/bank-accounts/bank-accounts.routes.ts';
+import type { adminHeldDepositRoutes } from '#server/features/bank-accounts/held-deposits-admin.routes.ts';
 import type { billRoutes } from '#server/features/bills/bills.routes.ts';
 import type { adminBillRoutes } from '#server/features/bills/bills-admin.routes.ts';
 import type { fundingRoutes } from '#server/features/funding/funding.routes.ts';
@@ -22,6 +24,7 @@ import type { healthRoutes } from '#server/features/health/health.routes.ts';
 import type { historyRoutes } from '#server/features/history/history.routes.ts';
 import type { kycRoutes } from '#server/features/kyc/kyc.routes.ts';
 import type { kycAdminRoutes } from '#server/features/kyc/kyc-admin.routes.ts';
+import type { kycTierRoutes } from '#server/features/kyc/kyc-tier.routes.ts';
 import type { loanRoutes } from '#server/features/loans/loans.routes.ts';
 import type { adminLoanRoutes } from '#server/features/loans/loans-admin.routes.ts';
 import type { meRoutes } from '#server/features/me/me.routes.ts';
@@ -52,6 +55,8 @@ type Routes = (
   | typeof airtimeCashRoutes
   | typeof adminAirtimeCashRoutes
   | typeof auditRoutes
+  | typeof bankAccountRoutes
+  | typeof adminHeldDepositRoutes
   | typeof billRoutes
   | typeof adminBillRoutes
   | typeof fundingRoutes
@@ -60,6 +65,7 @@ type Routes = (
   | typeof historyRoutes
   | typeof kycRoutes
   | typeof kycAdminRoutes
+  | typeof kycTierRoutes
   | typeof loanRoutes
   | typeof adminLoanRoutes
   | typeof meRoutes

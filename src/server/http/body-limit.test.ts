@@ -63,14 +63,17 @@ describe('the global body limit', () => {
     expect(big.status).toBe(413);
   });
 
-  it('leaves uploads to their own limit (a 1 MB ID document is fine)', async () => {
+  it('leaves uploads to their own limit (a 1 MB ID document and a 1 MB bill are fine)', async () => {
     const png = new Uint8Array(1024 * 1024);
     png.set([
       0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52,
     ]);
+    // Tier 3's documents need tier 2 (a verified BVN) first.
+    await f.pool.query('UPDATE profiles SET kyc_tier = 2 WHERE id = $1', [f.bola.userId]);
     const form = new FormData();
     form.set('id_type', 'nin');
     form.set('document', new File([png], 'id.png', { type: 'image/png' }));
+    form.set('proof_of_address', new File([png], 'bill.png', { type: 'image/png' }));
     const res = await f.app.request('/api/kyc', {
       method: 'POST',
       body: form,

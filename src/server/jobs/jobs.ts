@@ -1,4 +1,5 @@
 import PgBoss from 'pg-boss';
+import { startBankAccountJobs } from '#server/features/bank-accounts/bank-accounts.jobs.ts';
 import { startBillJobs } from '#server/features/bills/bills.jobs.ts';
 import { startLoanJobs } from '#server/features/loans/loans.jobs.ts';
 import { startWithdrawalJobs } from '#server/features/withdrawals/withdrawals.jobs.ts';
@@ -8,8 +9,9 @@ export type Jobs = { boss: PgBoss; stop: () => Promise<void> };
 
 /**
  * The background jobs (pg-boss, on the app's own PostgreSQL and pool): the
- * requery of pending bills, the verification of withdrawals being paid out
- * and the marking of overdue loan instalments. Every process may run them;
+ * requery of pending bills, the verification of withdrawals being paid out,
+ * the marking of overdue loan instalments, and the requery of bank transfers
+ * into customers' own accounts with the release of held deposits. Every process may run them;
  * pg-boss hands each job to one worker.
  */
 export async function startJobs(
@@ -24,12 +26,14 @@ export async function startJobs(
   const stopBills = await startBillJobs(boss, deps);
   const stopWithdrawals = await startWithdrawalJobs(boss, deps);
   const stopLoans = await startLoanJobs(boss, deps);
+  const stopBankAccounts = await startBankAccountJobs(boss, deps);
   return {
     boss,
     stop: async () => {
       stopBills();
       stopWithdrawals();
       stopLoans();
+      stopBankAccounts();
       await boss.stop({ graceful: true, wait: true, timeout: 5_000 });
     },
   };

@@ -46,6 +46,8 @@ export const AdminStatsSchema = z.object({
     bills: z.number().int(),
     loans: z.number().int(),
   }),
+  /** Users per CBN tier (every profile, so the three add up to total_users). */
+  tiers: z.object({ '1': z.number().int(), '2': z.number().int(), '3': z.number().int() }),
   recent_users: z.array(AdminRecentUserSchema),
   recent_transactions: z.array(AdminRecentTransactionSchema),
 });

@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { CURRENCIES } from '../constants.ts';
+import { HELD_STATUSES } from './bank-accounts.ts';
 import { IdTypeSchema } from './kyc.ts';
+import { TierSchema } from './kyc-tier.ts';
 import { pageSizeSchema } from './paging.ts';
 import { userText } from './text.ts';
 
@@ -22,17 +25,19 @@ export const AdminUsersQuerySchema = z.object({
 });
 export type AdminUsersQuery = z.infer<typeof AdminUsersQuerySchema>;
 
-/** What an administrator sees of a KYC submission (never where the file is stored). */
+const AdminKycFileSchema = z.object({
+  file_name: z.string().nullable(),
+  file_size: z.number().nullable(),
+  file_type: z.string().nullable(),
+  uploaded_at: z.string().nullable(),
+});
+
+/** What an administrator sees of a KYC submission (never where the files are stored). */
 export const AdminKycDocumentsSchema = z.object({
   id_type: IdTypeSchema.nullable(),
-  id_document: z
-    .object({
-      file_name: z.string().nullable(),
-      file_size: z.number().nullable(),
-      file_type: z.string().nullable(),
-      uploaded_at: z.string().nullable(),
-    })
-    .nullable(),
+  id_document: AdminKycFileSchema.nullable(),
+  /** A utility bill (tier 3); null in submissions made before it was asked for. */
+  proof_of_address: AdminKycFileSchema.nullable(),
 });
 export type AdminKycDocuments = z.infer<typeof AdminKycDocumentsSchema>;
 
@@ -47,6 +52,8 @@ export const AdminUserSchema = z.object({
   is_active: z.boolean(),
   is_admin: z.boolean(),
   kyc_status: z.enum(['pending', 'verified', 'rejected']),
+  /** CBN's tier: 2 after a verified BVN, 3 after an approved KYC submission. */
+  tier: TierSchema,
   kyc_documents: AdminKycDocumentsSchema.nullable(),
   /** Why the submission was rejected; null unless kyc_status is rejected. */
   kyc_rejection_reason: z.string().nullable(),
@@ -58,6 +65,32 @@ export const AdminUserSchema = z.object({
   cny_balance: z.number().int(),
 });
 export type AdminUser = z.infer<typeof AdminUserSchema>;
+
+/** GET /api/admin/users/:userId: the row, plus what the tier rests on. */
+export const AdminUserDetailSchema = AdminUserSchema.extend({
+  /** The BVN's last 4 digits (the BVN itself is never stored); null before tier 2. */
+  bvn_last4: z.string().nullable(),
+  /** The customer's own account number for bank transfers, or null when never asked for. */
+  bank_account: z
+    .object({
+      status: z.enum(['active', 'pending', 'failed']),
+      bank_name: z.string().nullable(),
+      account_number: z.string().nullable(),
+      account_name: z.string().nullable(),
+    })
+    .nullable(),
+  /** The newest 20 deposits held for the customer, whatever their status. */
+  held_deposits: z.array(
+    z.object({
+      id: z.string(),
+      amount: z.number().int(),
+      currency: z.enum(CURRENCIES),
+      status: z.enum(HELD_STATUSES),
+      created_at: z.string(),
+    }),
+  ),
+});
+export type AdminUserDetail = z.infer<typeof AdminUserDetailSchema>;
 
 export const AdminUserCountsSchema = z.object({
   total: z.number().int(),

@@ -24,6 +24,17 @@ export async function userCounts(db: Queryable) {
   return (await first(db, query)) ?? { total: '0', active: '0' };
 }
 
+/** How many profiles are on each tier (tiers nobody is on are absent). */
+export async function tierCounts(db: Queryable) {
+  return all(
+    db,
+    qb
+      .selectFrom('profiles')
+      .select((eb) => ['kyc_tier', eb.fn.countAll<string>().as('n')])
+      .groupBy('kyc_tier'),
+  );
+}
+
 /**
  * Revenue per currency: the balance of the fees account (all its shards),
  * which receives every fee and every conversion's exchange margin, plus, in

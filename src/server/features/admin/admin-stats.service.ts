@@ -11,6 +11,7 @@ import {
   recentTransactions,
   recentUsers,
   revenueByCurrency,
+  tierCounts,
   userCounts,
 } from './admin-stats.queries.ts';
 
@@ -21,17 +22,18 @@ const RECENT = 5;
  * side on the pool.
  */
 export async function adminStats(pool: Pool): Promise<AdminStats> {
-  const [users, transactions, revenue, pending, kyc, newUsers, newTransactions] = await Promise.all(
-    [
+  const [users, transactions, revenue, pending, kyc, tiers, newUsers, newTransactions] =
+    await Promise.all([
       userCounts(pool),
       countTransactions(pool),
       revenueByCurrency(pool, CURRENCIES),
       countPending(pool),
       countPendingKyc(pool),
+      tierCounts(pool),
       recentUsers(pool, RECENT),
       recentTransactions(pool, RECENT),
-    ],
-  );
+    ]);
+  const onTier = (tier: number) => safeMinor(tiers.find((t) => t.kyc_tier === tier)?.n ?? 0);
   const total = safeMinor(users.total);
   const active = safeMinor(users.active);
   return {
@@ -51,6 +53,7 @@ export async function adminStats(pool: Pool): Promise<AdminStats> {
       bills: safeMinor(pending.bills),
       loans: safeMinor(pending.loans),
     },
+    tiers: { '1': onTier(1), '2': onTier(2), '3': onTier(3) },
     recent_users: newUsers.map((u) => ({
       ...u,
       kyc_status: u.kyc_status as AdminRecentUser['kyc_status'],

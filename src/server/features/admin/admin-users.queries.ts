@@ -4,8 +4,11 @@ import { all, first, type Queryable, qb, type Row, run } from '#server/db/query.
 import type { AdminUsersQuery } from '#shared/schemas/admin-users.ts';
 import { countPendingKyc, kycAwaitingReview } from './admin-counts.queries.ts';
 
-/** The page's profiles (`p`), filtered and after the cursor, newest sign-up first. */
-function pageOfProfiles(query: AdminUsersQuery) {
+/**
+ * The page's profiles (`p`), filtered and after the cursor, newest sign-up
+ * first; with `userId`, that one profile.
+ */
+function pageOfProfiles(query: AdminUsersQuery, userId?: string) {
   let q = qb
     .selectFrom('profiles as p')
     .select((eb) => [
@@ -19,6 +22,7 @@ function pageOfProfiles(query: AdminUsersQuery) {
       'p.is_active',
       'p.is_admin',
       'p.kyc_status',
+      'p.kyc_tier',
       'p.kyc_documents',
       'p.created_at',
       'p.last_login',
@@ -29,6 +33,7 @@ function pageOfProfiles(query: AdminUsersQuery) {
         .end()
         .as('kyc_rejection_reason'),
     ]);
+  if (userId !== undefined) q = q.where('p.id', '=', userId);
   if (query.q) {
     const pattern = containsPattern(query.q.toLowerCase());
     q = q.where((eb) =>
@@ -69,9 +74,9 @@ function pageOfProfiles(query: AdminUsersQuery) {
  * The three balances come from the wallets of the page's users only: the page
  * is chosen first, then joined once to their ledger accounts.
  */
-function adminUsersQuery(query: AdminUsersQuery) {
+function adminUsersQuery(query: AdminUsersQuery, userId?: string) {
   return qb
-    .with('page', () => pageOfProfiles(query))
+    .with('page', () => pageOfProfiles(query, userId))
     .with('balances', (db) =>
       db
         .selectFrom('ledger_accounts as a')
@@ -104,6 +109,11 @@ export type AdminUserRow = Row<ReturnType<typeof adminUsersQuery>>;
 
 export async function selectAdminUsers(q: Queryable, query: AdminUsersQuery) {
   return all(q, adminUsersQuery(query));
+}
+
+/** One user's row, as the list shows it; undefined when there is none. */
+export async function selectAdminUser(q: Queryable, userId: string) {
+  return first(q, adminUsersQuery({ limit: 1 }, userId));
 }
 
 /** The stat cards' figures over every profile; Pending KYC is countPendingKyc's. */

@@ -66,6 +66,14 @@ const KYC_DOC = {
     file_type: 'image/png',
     uploaded_at: '2026-03-04T10:00:00.000Z',
   },
+  proof_of_address: {
+    file_name: 'bill.pdf',
+    file_path: 'kyc/secret/bill.pdf',
+    file_url: '/api/kyc/proof-of-address',
+    file_size: 2048,
+    file_type: 'application/pdf',
+    uploaded_at: '2026-03-04T10:00:00.000Z',
+  },
   submitted_at: '2026-03-04T10:00:00.000Z',
 };
 
@@ -78,7 +86,7 @@ describe('GET /api/admin/users', () => {
     );
     await f.pool.query(
       `UPDATE profiles SET full_name = 'Bola Tinubu_Test', phone_number = '08099990000',
-              kyc_documents = $2 WHERE id = $1`,
+              kyc_documents = $2, kyc_tier = 2 WHERE id = $1`,
       [f.bola.userId, JSON.stringify(KYC_DOC)],
     );
     await f.pool.query(`UPDATE profiles SET kyc_status = 'rejected' WHERE id = $1`, [
@@ -106,6 +114,7 @@ describe('GET /api/admin/users', () => {
       is_active: true,
       is_admin: false,
       kyc_status: 'verified',
+      tier: 1,
       kyc_documents: null,
       ngn_balance: 1_234_567,
       usd_balance: 2_500,
@@ -114,14 +123,20 @@ describe('GET /api/admin/users', () => {
     expect(Date.parse(ada.created_at)).not.toBeNaN();
     expect(ada.last_login).not.toBeNull();
     const bola = res.json.items.find((u: { id: string }) => u.id === f.bola.userId);
-    expect(bola).toMatchObject({ ngn_balance: 0, usd_balance: 0, cny_balance: 9_900 });
-    // The administrator sees the document's details, never where it is stored.
+    expect(bola).toMatchObject({ ngn_balance: 0, usd_balance: 0, cny_balance: 9_900, tier: 2 });
+    // The administrator sees both files' details, never where they are stored.
     expect(bola.kyc_documents).toEqual({
       id_type: 'passport',
       id_document: {
         file_name: 'passport.png',
         file_size: 1572864,
         file_type: 'image/png',
+        uploaded_at: '2026-03-04T10:00:00.000Z',
+      },
+      proof_of_address: {
+        file_name: 'bill.pdf',
+        file_size: 2048,
+        file_type: 'application/pdf',
         uploaded_at: '2026-03-04T10:00:00.000Z',
       },
     });
@@ -204,6 +219,7 @@ describe('access', () => {
   it('refuses a non-administrator (403) and a signed-out visitor (401) on every route', async () => {
     const calls = [
       (cookie: string) => list(cookie),
+      (cookie: string) => f.call('GET', `/api/admin/users/${f.bola.userId}`, { cookie }),
       (cookie: string) => setStatus(cookie, f.bola.userId, { is_active: false }),
       (cookie: string) => setRole(cookie, f.bola.userId, { is_admin: true }),
       (cookie: string) => decideKyc(cookie, f.bola.userId, { decision: 'verified' }),
@@ -386,8 +402,8 @@ describe('POST /api/admin/users/:userId/kyc', () => {
         action: 'kyc.decision',
         target_type: 'user',
         target_id: f.ada.userId,
-        before: { kyc_status: 'pending' },
-        after: { kyc_status: 'rejected', reason: 'Blurry photo' },
+        before: { kyc_status: 'pending', kyc_tier: 1 },
+        after: { kyc_status: 'rejected', kyc_tier: 1, reason: 'Blurry photo' },
       },
     ]);
     const told = await notificationsOf(f.ada.userId, 'kyc_rejected');
@@ -412,13 +428,14 @@ describe('POST /api/admin/users/:userId/kyc', () => {
     expect((await decideKyc(f.admin.cookie, 'nobody', { decision: 'verified' })).status).toBe(404);
   });
 
-  it('approves from the list: the user shows as verified', async () => {
+  it('approves from the list: the user shows as verified, on tier 3', async () => {
     await f.pool.query(`UPDATE profiles SET kyc_status = 'pending' WHERE id = $1`, [f.bola.userId]);
     expect((await decideKyc(f.admin.cookie, f.bola.userId, { decision: 'verified' })).status).toBe(
       200,
     );
     const res = await list(f.admin.cookie, 'kyc=verified');
     expect(ids(res)).toContain(f.bola.userId);
+    expect(res.json.items.find((u: { id: string }) => u.id === f.bola.userId).tier).toBe(3);
     expect(await notificationsOf(f.bola.userId, 'kyc_verified')).toHaveLength(1);
   });
 

@@ -3,6 +3,7 @@ import { requireAdmin, requireUser } from '#server/auth/guards.ts';
 import type { AppEnv } from '#server/http/context.ts';
 import { errorResponses, json } from '#server/http/openapi.ts';
 import {
+  AdminUserDetailSchema,
   AdminUsersPageSchema,
   AdminUsersQuerySchema,
   UserRoleSchema,
@@ -10,7 +11,7 @@ import {
   UserStatusSchema,
   UserStatusUpdateSchema,
 } from '#shared/schemas/admin-users.ts';
-import { listAdminUsers, setUserRole, setUserStatus } from './admin-users.service.ts';
+import { getAdminUser, listAdminUsers, setUserRole, setUserStatus } from './admin-users.service.ts';
 
 const params = z.object({ userId: z.string().min(1).max(64) });
 
@@ -27,6 +28,23 @@ const listRoute = createRoute({
     400: errorResponses[400],
     401: errorResponses[401],
     403: errorResponses[403],
+  },
+});
+
+const detailRoute = createRoute({
+  method: 'get',
+  path: '/api/admin/users/{userId}',
+  tags: ['Admin'],
+  summary:
+    "One user as the list shows them, with their tier, the BVN's last 4 digits, their own account number and the newest 20 held deposits",
+  middleware: [requireUser, requireAdmin] as const,
+  request: { params },
+  responses: {
+    200: json(AdminUserDetailSchema),
+    400: errorResponses[400],
+    401: errorResponses[401],
+    403: errorResponses[403],
+    404: errorResponses[404],
   },
 });
 
@@ -77,11 +95,14 @@ const roleRoute = createRoute({
 });
 
 /** The routes' definitions, from which the web's API types come (#server/http/api-types.ts). */
-export const adminUserRoutes = [listRoute, statusRoute, roleRoute] as const;
+export const adminUserRoutes = [listRoute, detailRoute, statusRoute, roleRoute] as const;
 
 export function registerAdminUserRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(listRoute, async (c) =>
     c.json(await listAdminUsers(c.var.deps.pool, c.req.valid('query')), 200),
+  );
+  app.openapi(detailRoute, async (c) =>
+    c.json(await getAdminUser(c.var.deps.pool, c.req.valid('param').userId), 200),
   );
   app.openapi(statusRoute, async (c) => {
     const { userId } = c.req.valid('param');

@@ -1,10 +1,12 @@
 import type { Pool } from '#server/db/client.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { notFound, refuseSelf } from '#server/http/errors.ts';
+import type { Tier } from '#shared/kyc.ts';
 import { safeMinor } from '#shared/money.ts';
 import type {
   AdminKycDocuments,
   AdminUser,
+  AdminUserDetail,
   AdminUsersPage,
   AdminUsersQuery,
   UserRole,
@@ -13,33 +15,43 @@ import type {
 import { appendAudit } from '../audit/audit.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import {
+  selectBvnLast4,
+  selectDedicatedAccount,
+  selectHeldDeposits,
+} from './admin-user-detail.queries.ts';
+import {
   type AdminUserRow,
   countAdminUsers,
   deleteSessions,
   lockProfileFlags,
+  selectAdminUser,
   selectAdminUsers,
   updateProfileFlags,
 } from './admin-users.queries.ts';
 
 const text = (v: unknown) => (typeof v === 'string' ? v : null);
 
-/** The part of a stored KYC submission an administrator sees; never the storage path. */
+/** One stored file as an administrator sees it; never its storage path. */
+function kycFileOf(raw: unknown): AdminKycDocuments['id_document'] {
+  if (!raw || typeof raw !== 'object') return null;
+  const doc = raw as Record<string, unknown>;
+  return {
+    file_name: text(doc.file_name),
+    file_size: typeof doc.file_size === 'number' ? doc.file_size : null,
+    file_type: text(doc.file_type),
+    uploaded_at: text(doc.uploaded_at),
+  };
+}
+
+/** The part of a stored KYC submission an administrator sees; never the storage paths. */
 function kycDocumentsOf(raw: unknown): AdminKycDocuments | null {
   if (!raw || typeof raw !== 'object') return null;
-  const r = raw as { id_type?: unknown; id_document?: unknown };
+  const r = raw as { id_type?: unknown; id_document?: unknown; proof_of_address?: unknown };
   const idType = r.id_type === 'nin' || r.id_type === 'passport' ? r.id_type : null;
-  const d = r.id_document && typeof r.id_document === 'object' ? r.id_document : null;
-  const doc = d as Record<string, unknown> | null;
   return {
     id_type: idType,
-    id_document: doc
-      ? {
-          file_name: text(doc.file_name),
-          file_size: typeof doc.file_size === 'number' ? doc.file_size : null,
-          file_type: text(doc.file_type),
-          uploaded_at: text(doc.uploaded_at),
-        }
-      : null,
+    id_document: kycFileOf(r.id_document),
+    proof_of_address: kycFileOf(r.proof_of_address),
   };
 }
 
@@ -55,6 +67,7 @@ function toAdminUser(r: AdminUserRow): AdminUser {
     is_active: r.is_active,
     is_admin: r.is_admin,
     kyc_status: r.kyc_status as AdminUser['kyc_status'],
+    tier: r.kyc_tier as Tier,
     kyc_documents: kycDocumentsOf(r.kyc_documents),
     kyc_rejection_reason: r.kyc_rejection_reason,
     created_at: r.created_at.toISOString(),
@@ -75,6 +88,34 @@ export async function listAdminUsers(pool: Pool, query: AdminUsersQuery): Promis
     items: page.map(toAdminUser),
     next_cursor: rows.length > query.limit && last ? `${last.created_us}.${last.id}` : null,
     counts,
+  };
+}
+
+/**
+ * One user's row, with what their tier rests on: the BVN's last 4 digits, their
+ * own account number and the newest deposits held for them.
+ */
+export async function getAdminUser(pool: Pool, userId: string): Promise<AdminUserDetail> {
+  const [row, bvn, account, held] = await Promise.all([
+    selectAdminUser(pool, userId),
+    selectBvnLast4(pool, userId),
+    selectDedicatedAccount(pool, userId),
+    selectHeldDeposits(pool, userId),
+  ]);
+  if (!row) throw notFound('User');
+  return {
+    ...toAdminUser(row),
+    bvn_last4: bvn?.bvn_last4 ?? null,
+    bank_account: account
+      ? { ...account, status: account.status as 'active' | 'pending' | 'failed' }
+      : null,
+    held_deposits: held.map((h) => ({
+      id: h.id,
+      amount: safeMinor(h.amount),
+      currency: h.currency as AdminUserDetail['held_deposits'][number]['currency'],
+      status: h.status as AdminUserDetail['held_deposits'][number]['status'],
+      created_at: h.created_at.toISOString(),
+    })),
   };
 }
 

@@ -108,8 +108,9 @@ describe('an administrator’s own account', () => {
 describe('an administrator’s own KYC', () => {
   it('cannot be approved or rejected by them; another administrator approves it', async () => {
     await f.pool.query(
-      `UPDATE profiles SET kyc_status = 'pending',
-         kyc_documents = '{"id_type":"passport","id_document":{"file_name":"p.png"}}'
+      `UPDATE profiles SET kyc_status = 'pending', kyc_tier = 2,
+         kyc_documents = '{"id_type":"passport","id_document":{"file_name":"p.png"},
+                           "proof_of_address":{"file_name":"bill.pdf"}}'
        WHERE id = $1`,
       [f.admin.userId],
     );
@@ -138,6 +139,10 @@ describe('an administrator’s own KYC', () => {
     });
     expect(ok.status).toBe(200);
     expect((await profileOf(f.admin.userId))?.kyc_status).toBe('verified');
+    const { rows: tier } = await f.pool.query('SELECT kyc_tier FROM profiles WHERE id = $1', [
+      f.admin.userId,
+    ]);
+    expect(tier).toEqual([{ kyc_tier: 3 }]);
   });
 
   it('leaves the ledger consistent', async () => {

@@ -153,11 +153,18 @@ export async function setProviderStatus(
   );
 }
 
-/** Credited: final. Only the first caller changes the row. */
+/** Credited (or held for the customer): final. Only the first caller changes the row. */
 export async function markSucceeded(
   db: Queryable,
   id: string,
-  s: { transactionId: string; paidAt: Date | null; providerStatus: string; response: unknown },
+  s: {
+    transactionId: string;
+    paidAt: Date | null;
+    providerStatus: string;
+    response: unknown;
+    /** Why the success is not a wallet credit (the money was held), else null. */
+    note?: string | null;
+  },
 ) {
   await run(
     db,
@@ -169,7 +176,7 @@ export async function markSucceeded(
         paid_at: eb.fn.coalesce(eb.val(s.paidAt), eb.ref('paid_at')),
         provider_status: s.providerStatus,
         provider_response: JSON.stringify(s.response),
-        failure_reason: null,
+        failure_reason: s.note ?? null,
         credited_at: sql<Date>`now()`,
         updated_at: sql<Date>`now()`,
       }))

@@ -22,7 +22,7 @@ import {
   selectUserCardFunding,
   setCheckout,
 } from './funding.queries.ts';
-import { AMOUNT_MISMATCH, settleCardFunding } from './funding.settle.ts';
+import { AMOUNT_MISMATCH, HELD, settleCardFunding } from './funding.settle.ts';
 
 /** Where Paystack sends the customer back; the page calls GET /api/funding/card/verify. */
 export const CALLBACK_PATH = '/fund-wallet';
@@ -159,6 +159,9 @@ export async function verifyCardFunding(deps: AppDeps, userId: string, reference
   return toCardFunding(await settleCardFunding(deps, row, tx, 'verify'));
 }
 
+const HELD_MESSAGE =
+  'Your card was charged, but your wallet cannot hold this amount on your current tier. The money is kept for you and added to your wallet once your limit allows it.';
+
 const MESSAGES: Record<CardFundingRow['status'], string> = {
   initialized: 'Waiting for the card payment to be completed.',
   success: 'Wallet funded successfully!',
@@ -166,17 +169,19 @@ const MESSAGES: Record<CardFundingRow['status'], string> = {
 };
 
 export function toCardFunding(row: CardFundingRow): CardFunding {
+  const held = row.status === 'success' && row.failure_reason?.startsWith(HELD) === true;
   return {
     reference: row.reference,
     currency: row.currency,
     amount: row.amount,
     status: row.status,
     provider_status: row.provider_status,
-    credited_amount: row.status === 'success' ? row.amount : 0,
+    credited_amount: row.status === 'success' && !held ? row.amount : 0,
     transaction_id: row.transaction_id,
     authorization_url: row.status === 'initialized' ? row.authorization_url : null,
-    message:
-      row.failure_reason?.startsWith(AMOUNT_MISMATCH) === true
+    message: held
+      ? HELD_MESSAGE
+      : row.failure_reason?.startsWith(AMOUNT_MISMATCH) === true
         ? `The payment could not be matched to this request. Please contact support with reference ${row.reference}.`
         : MESSAGES[row.status],
     paid_at: row.paid_at?.toISOString() ?? null,

@@ -1,7 +1,8 @@
 import type { PoolClient } from 'pg';
 import { inTransaction } from '#server/db/transaction.ts';
+import { creditOrHold } from '#server/features/bank-accounts/bank-accounts.service.ts';
 import type { AppDeps } from '#server/http/context.ts';
-import { postWithin } from '#server/ledger/post.ts';
+import type { PostingInput } from '#server/ledger/post.ts';
 import type { PaystackTransaction } from '#server/providers/paystack/client.ts';
 import { formatMoney } from '#shared/money.ts';
 import {
@@ -15,6 +16,8 @@ import {
 
 /** failure_reason prefix of a payment Paystack confirmed for a different amount: a person must look. */
 export const AMOUNT_MISMATCH = 'amount_mismatch';
+/** failure_reason prefix of a confirmed payment kept as a held deposit (the wallet could not take it). */
+export const HELD = 'held_deposit';
 /** The actor of every card credit, so the webhook and the redirect share one idempotency key. */
 export const PAYSTACK_ACTOR = 'system:paystack';
 
@@ -70,14 +73,27 @@ async function apply(
       log.warn('card payment under review for an amount mismatch: not credited');
       return;
     }
-    const posted = await credit(client, row);
+    // Money the card already paid is never refused: when the wallet cannot take it, it is held.
+    const landed = await creditOrHold(client, {
+      userId: row.user_id,
+      amount: row.amount,
+      currency: row.currency,
+      source: 'card',
+      sourceReference: row.reference,
+      senderName: null,
+      credit: credit(row),
+    });
     await markSucceeded(client, row.id, {
-      transactionId: posted.transaction.id,
+      transactionId: landed.transactionId,
       paidAt: word.paid_at ? new Date(word.paid_at) : null,
       providerStatus: word.status,
       response: word,
+      note: landed.kind === 'held' ? `${HELD}: ${landed.reason}` : null,
     });
-    log.info({ amount: row.amount, currency: row.currency }, 'wallet credited from card payment');
+    log.info(
+      { amount: row.amount, currency: row.currency, landed: landed.kind },
+      landed.kind === 'held' ? 'card payment held' : 'wallet credited from card payment',
+    );
     return;
   }
   if (word.status === 'failed') {
@@ -94,36 +110,32 @@ async function apply(
 }
 
 /** The one posting: money in from outside (the funding account) to the user's wallet. */
-function credit(client: PoolClient, row: CardFundingRow) {
+function credit(row: CardFundingRow): PostingInput {
   const description = `Card payment of ${formatMoney(row.amount, row.currency)}`;
-  return postWithin(
-    client,
-    {
-      kind: 'deposit',
-      category: 'funding',
-      description,
-      userId: row.user_id,
-      actorId: PAYSTACK_ACTOR,
-      idempotencyKey: `paystack:${row.reference}`,
-      // Only stored facts: the webhook and the redirect must hash the same.
-      request: {
-        reference: row.reference,
-        userId: row.user_id,
-        amount: row.amount,
-        currency: row.currency,
-      },
+  return {
+    kind: 'deposit',
+    category: 'funding',
+    description,
+    userId: row.user_id,
+    actorId: PAYSTACK_ACTOR,
+    idempotencyKey: `paystack:${row.reference}`,
+    // Only stored facts: the webhook and the redirect must hash the same.
+    request: {
       reference: row.reference,
-      metadata: { provider: row.provider, paystack_reference: row.reference, channel: 'card' },
-      legs: [
-        {
-          account: { userId: row.user_id, currency: row.currency },
-          amount: row.amount,
-          description,
-        },
-        { account: { system: 'funding', currency: row.currency }, amount: -row.amount },
-      ],
+      userId: row.user_id,
+      amount: row.amount,
+      currency: row.currency,
     },
-    // The customer's card was charged: the money is theirs even if the account was deactivated since.
-    { allowInactive: true },
-  );
+    reference: row.reference,
+    metadata: { provider: row.provider, paystack_reference: row.reference, channel: 'card' },
+    legs: [
+      {
+        account: { userId: row.user_id, currency: row.currency },
+        amount: row.amount,
+        description,
+      },
+      { account: { system: 'funding', currency: row.currency }, amount: -row.amount },
+    ],
+    // creditOrHold posts it allowing an inactive account: the card was charged, the money is theirs.
+  };
 }

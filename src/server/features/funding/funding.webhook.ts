@@ -1,16 +1,25 @@
 import {
+  handleAssignEvent,
+  handleBankTransferEvent,
+} from '#server/features/bank-accounts/bank-accounts.service.ts';
+import {
   handleTransferEvent,
   TRANSFER_EVENTS,
 } from '#server/features/withdrawals/withdrawals.service.ts';
 import type { AppDeps } from '#server/http/context.ts';
 import { TransactionData } from '#server/providers/paystack/client.ts';
+import {
+  ASSIGN_EVENTS,
+  isBankTransferEvent,
+} from '#server/providers/paystack/dedicated-accounts.ts';
 import { selectCardFundingByReference } from './funding.queries.ts';
 import { settleCardFunding } from './funding.settle.ts';
 
 /**
- * One signed Paystack event. `charge.success` concerns card funding, the
- * transfer events withdrawals; the others are acknowledged so Paystack stops
- * resending them.
+ * One signed Paystack event. `charge.success` concerns card funding (or, on
+ * the dedicated_nuban channel, a bank transfer into a customer's own
+ * account), the transfer events withdrawals, the assign events customers'
+ * own accounts; the others are acknowledged so Paystack stops resending them.
  */
 export async function handlePaystackEvent(
   deps: AppDeps,
@@ -22,6 +31,14 @@ export async function handlePaystackEvent(
     // The verify call goes to the Paystack this app uses, so an event of
     // another setup finds its reference unknown or is confirmed by ours.
     await handleTransferEvent(deps, event);
+    return;
+  }
+  if (ASSIGN_EVENTS.includes(event.event)) {
+    await handleAssignEvent(deps, event);
+    return;
+  }
+  if (event.event === 'charge.success' && isBankTransferEvent(event.data)) {
+    await handleBankTransferEvent(deps, event.data);
     return;
   }
   if (event.event !== 'charge.success') {

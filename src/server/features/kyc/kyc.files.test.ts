@@ -12,6 +12,11 @@ import { submitKyc } from './kyc.service.ts';
 let f: Awaited<ReturnType<typeof apiFixture>>;
 beforeAll(async () => {
   f = await apiFixture();
+  // Tier 3's documents need tier 2 (a verified BVN) first.
+  await f.pool.query('UPDATE profiles SET kyc_tier = 2 WHERE id IN ($1, $2)', [
+    f.ada.userId,
+    f.bola.userId,
+  ]);
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -39,11 +44,18 @@ const png = (marker: number) =>
     marker,
   ]);
 
+/** A proof of address (a PDF), with a marker so two differ. */
+const pdf = (marker: number) => new TextEncoder().encode(`%PDF-1.4\n% bill ${marker}\n%%EOF\n`);
+
 type App = { request: (path: string, init?: RequestInit) => Response | Promise<Response> };
-const upload = (app: App, cookie: string, bytes: Uint8Array) => {
+const upload = (app: App, cookie: string, bytes: Uint8Array, proof = pdf(bytes.at(-1) ?? 0)) => {
   const form = new FormData();
   form.set('id_type', 'nin');
   form.set('document', new File([bytes as BlobPart], 'id.png', { type: 'image/png' }));
+  form.set(
+    'proof_of_address',
+    new File([proof as BlobPart], 'bill.pdf', { type: 'application/pdf' }),
+  );
   return app.request('/api/kyc', {
     method: 'POST',
     body: form,
@@ -59,10 +71,12 @@ const filesOf = (userId: string) => {
   }
 };
 
-const document = async (cookie: string) => {
-  const res = await f.app.request('/api/kyc/document', { headers: { cookie } });
+const download = async (cookie: string, path: string) => {
+  const res = await f.app.request(path, { headers: { cookie } });
   return res.status === 200 ? new Uint8Array(await res.arrayBuffer()) : res.status;
 };
+const document = (cookie: string) => download(cookie, '/api/kyc/document');
+const proofOfAddress = (cookie: string) => download(cookie, '/api/kyc/proof-of-address');
 
 describe('KYC files', () => {
   it('get random keys: two uploads in the same millisecond both work', async () => {
@@ -82,16 +96,20 @@ describe('KYC files', () => {
     expect(secondKey).not.toBe(firstKey);
     expect(secondKey).toMatch(new RegExp(`^kyc-documents/${f.ada.userId}/[0-9a-f-]{36}\\.png$`));
     expect(await document(f.ada.cookie)).toEqual(png(2));
+    expect(await proofOfAddress(f.ada.cookie)).toEqual(pdf(2));
   });
 
-  it('delete the replaced file once the new one is committed', async () => {
+  it('delete the replaced files once the new ones are committed', async () => {
     await upload(f.app, f.bola.cookie, png(3));
-    const [before] = filesOf(f.bola.userId);
+    const before = filesOf(f.bola.userId);
+    expect(before).toHaveLength(2);
     await upload(f.app, f.bola.cookie, png(4));
     const after = filesOf(f.bola.userId);
-    expect(after).toHaveLength(1);
-    expect(after[0]).not.toBe(before);
-    expect(await f.deps.storage.get(`kyc-documents/${f.bola.userId}/${before}`)).toBeNull();
+    expect(after).toHaveLength(2);
+    for (const old of before) {
+      expect(after).not.toContain(old);
+      expect(await f.deps.storage.get(`kyc-documents/${f.bola.userId}/${old}`)).toBeNull();
+    }
   });
 
   it('keep the committed file when a new upload fails on the way', async () => {
@@ -99,23 +117,26 @@ describe('KYC files', () => {
     const { rows } = await f.pool.query('SELECT kyc_documents FROM profiles WHERE id = $1', [
       f.bola.userId,
     ]);
-    // The new file is written, then something fails before the commit.
+    // The first new file is written, then writing the second fails before the commit.
+    let puts = 0;
     const failing: Storage = {
       ...f.deps.storage,
       put: async (key, body, type) => {
         await f.deps.storage.put(key, body, type);
-        throw new Error('disk full');
+        if (++puts === 2) throw new Error('disk full');
       },
     };
     await expect(
       submitKyc(f.pool, failing, f.bola.userId, {
         idType: 'passport',
-        fileName: 'new.png',
-        bytes: png(5),
+        document: { fileName: 'new.png', bytes: png(5) },
+        proofOfAddress: { fileName: 'new.pdf', bytes: pdf(5) },
       }),
     ).rejects.toThrow('disk full');
-    expect(filesOf(f.bola.userId)).toEqual(committed);
+    expect(puts).toBe(2);
+    expect(filesOf(f.bola.userId).sort()).toEqual(committed.sort());
     expect(await document(f.bola.cookie)).toEqual(png(4));
+    expect(await proofOfAddress(f.bola.cookie)).toEqual(pdf(4));
     const now = await f.pool.query('SELECT kyc_documents FROM profiles WHERE id = $1', [
       f.bola.userId,
     ]);
@@ -130,6 +151,10 @@ describe('KYC uploads', () => {
     const app = createApp(deps);
     const user = await signUpVerified(app, deps, 'kyc-limit@example.com');
     const other = await signUpVerified(app, deps, 'kyc-other@example.com');
+    await deps.pool.query('UPDATE profiles SET kyc_tier = 2 WHERE id IN ($1, $2)', [
+      user.userId,
+      other.userId,
+    ]);
     for (let i = 0; i < KYC_UPLOADS_PER_WINDOW; i++)
       expect((await upload(app, user.cookie, png(i))).status).toBe(200);
     const limited = await upload(app, user.cookie, png(9));

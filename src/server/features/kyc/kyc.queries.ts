@@ -3,13 +3,13 @@ import { first, type Queryable, qb, run } from '#server/db/query.ts';
 
 // SQL of a profile's KYC submission and its review. Every read names its profile.
 
-/** The profile's KYC state, locked until the transaction ends. */
+/** The profile's KYC state and tier, locked until the transaction ends. */
 export function lockKycProfile(db: Queryable, userId: string) {
   return first(
     db,
     qb
       .selectFrom('profiles')
-      .select(['kyc_status', 'kyc_documents'])
+      .select(['kyc_status', 'kyc_documents', 'kyc_tier'])
       .where('id', '=', userId)
       .forUpdate(),
   );
@@ -35,7 +35,10 @@ export function storeKycDocuments(db: Queryable, userId: string, documents: obje
   );
 }
 
-/** An administrator's decision, with a rejection's reason (null clears an earlier one). */
+/**
+ * An administrator's decision, with a rejection's reason (null clears an
+ * earlier one). An approval is tier 3, in the same statement.
+ */
 export function setKycDecision(
   db: Queryable,
   userId: string,
@@ -46,7 +49,12 @@ export function setKycDecision(
     db,
     qb
       .updateTable('profiles')
-      .set({ kyc_status: decision, kyc_rejection_reason: reason, updated_at: sql<Date>`now()` })
+      .set({
+        kyc_status: decision,
+        kyc_rejection_reason: reason,
+        ...(decision === 'verified' ? { kyc_tier: 3 } : {}),
+        updated_at: sql<Date>`now()`,
+      })
       .where('id', '=', userId),
   );
 }

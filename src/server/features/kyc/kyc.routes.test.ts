@@ -3,33 +3,24 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { KYC_REASON_REQUIRED } from '#shared/schemas/admin-users.ts';
 import { apiFixture } from '#test/api-fixture.ts';
 import { signUpVerified } from '#test/auth-helpers.ts';
+import { BILL, kycUpload, type Part, PDF, PNG } from '#test/support/kyc.ts';
 
 let f: Awaited<ReturnType<typeof apiFixture>>;
+/** Tier 3 is tier 2 (a verified BVN) plus these documents. */
+const tierTwo = (userId: string) =>
+  f.pool.query('UPDATE profiles SET kyc_tier = 2 WHERE id = $1', [userId]);
 beforeAll(async () => {
   f = await apiFixture();
+  await tierTwo(f.ada.userId);
+  await tierTwo(f.bola.userId);
 });
 
-const PNG = Uint8Array.from([
-  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1,
-  0, 0, 0, 1, 8, 2, 0, 0, 0, 0x90, 0x77, 0x53, 0xde,
-]);
-const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
-
-function upload(
+const upload = (
   cookie: string | undefined,
   idType: string | null,
-  file: { bytes: Uint8Array; name: string; type: string } | null,
-) {
-  const form = new FormData();
-  if (idType) form.set('id_type', idType);
-  if (file)
-    form.set('document', new File([file.bytes as BlobPart], file.name, { type: file.type }));
-  return f.app.request('/api/kyc', {
-    method: 'POST',
-    body: form,
-    headers: cookie ? { cookie, origin: f.deps.config.publicUrl } : {},
-  });
-}
+  file: Part | null,
+  proof: Part | null = BILL,
+) => kycUpload(f.app, f.deps.config.publicUrl, cookie, idType, file, proof);
 
 describe('KYC documents', () => {
   it('accepts a PNG, keeps it private and puts the profile under review', async () => {
@@ -43,6 +34,12 @@ describe('KYC documents', () => {
     expect(docs).toMatchObject({
       id_type: 'nin',
       id_document: { file_type: 'image/png', file_size: PNG.length },
+      proof_of_address: {
+        file_name: 'electricity bill.pdf',
+        file_url: '/api/kyc/proof-of-address',
+        file_type: 'application/pdf',
+        file_size: PDF.length,
+      },
     });
     const me = await f.call('GET', '/api/me', { cookie: f.ada.cookie });
     expect(me.json.kyc_status).toBe('pending');
@@ -53,6 +50,8 @@ describe('KYC documents', () => {
     ]);
     const stored = rows[0].kyc_documents.id_document.file_path as string;
     expect(stored).toMatch(new RegExp(`^kyc-documents/${f.ada.userId}/[0-9a-f-]{36}\\.png$`));
+    const storedProof = rows[0].kyc_documents.proof_of_address.file_path as string;
+    expect(storedProof).toMatch(new RegExp(`^kyc-documents/${f.ada.userId}/[0-9a-f-]{36}\\.pdf$`));
     for (const answer of [docs, me.json.kyc_documents]) {
       expect(answer.id_document).toEqual({
         file_name: 'my id.png',
@@ -62,6 +61,7 @@ describe('KYC documents', () => {
         uploaded_at: expect.any(String),
       });
       expect(JSON.stringify(answer)).not.toContain(stored);
+      expect(JSON.stringify(answer)).not.toContain(storedProof);
       expect(JSON.stringify(answer)).not.toContain('kyc-documents/');
     }
 
@@ -69,13 +69,20 @@ describe('KYC documents', () => {
     expect(own.status).toBe(200);
     expect(own.headers.get('content-type')).toBe('image/png');
     expect(new Uint8Array(await own.arrayBuffer())).toEqual(PNG);
+    const bill = await f.app.request('/api/kyc/proof-of-address', {
+      headers: { cookie: f.ada.cookie },
+    });
+    expect(bill.status).toBe(200);
+    expect(bill.headers.get('content-type')).toBe('application/pdf');
+    expect(bill.headers.get('cache-control')).toBe('private, no-store');
+    expect(new Uint8Array(await bill.arrayBuffer())).toEqual(PDF);
   });
 
-  it("never serves one user's document to another, or to nobody", async () => {
-    expect(
-      (await f.app.request('/api/kyc/document', { headers: { cookie: f.bola.cookie } })).status,
-    ).toBe(404);
-    expect((await f.app.request('/api/kyc/document')).status).toBe(401);
+  it("never serves one user's files to another, or to nobody", async () => {
+    for (const path of ['/api/kyc/document', '/api/kyc/proof-of-address']) {
+      expect((await f.app.request(path, { headers: { cookie: f.bola.cookie } })).status).toBe(404);
+      expect((await f.app.request(path)).status).toBe(401);
+    }
   });
 
   it('checks the type by content, not by the declared type or name', async () => {
@@ -196,6 +203,7 @@ describe('KYC review by an administrator', () => {
 describe('a KYC rejection states its reason', () => {
   it('refuses a rejection without a reason (3 to 500 characters), changing nothing', async () => {
     const cara = await signUpVerified(f.app, f.deps, `cara-${randomUUID()}@example.com`);
+    await tierTwo(cara.userId);
     await upload(cara.cookie, 'nin', { bytes: PNG, name: 'id.png', type: 'image/png' });
     const path = `/api/admin/users/${cara.userId}/kyc`;
     for (const body of [
@@ -223,6 +231,7 @@ describe('a KYC rejection states its reason', () => {
 
   it('stores the reason; the owner and the back office read it, nobody else', async () => {
     const dayo = await signUpVerified(f.app, f.deps, `dayo-${randomUUID()}@example.com`);
+    await tierTwo(dayo.userId);
     const other = await signUpVerified(f.app, f.deps, `efe-${randomUUID()}@example.com`);
     await upload(dayo.cookie, 'passport', { bytes: PNG, name: 'p.png', type: 'image/png' });
     const reason = 'The photo is blurry.\nPlease upload a sharp scan of the whole page.';

@@ -8,65 +8,96 @@ import { checkKycFile } from './file-check.ts';
 import { lockKycProfile, selectKycDocuments, storeKycDocuments } from './kyc.queries.ts';
 
 export const KYC_DOCUMENT_URL = '/api/kyc/document';
+export const KYC_PROOF_OF_ADDRESS_URL = '/api/kyc/proof-of-address';
 
-/** A submission as `profiles.kyc_documents` holds it: with the file's storage key. */
-type StoredKycDocuments = KycDocuments & {
-  id_document: KycDocuments['id_document'] & { file_path: string };
+/** The two files of a submission, by their field in `kyc_documents`. */
+export type KycFileKind = 'id_document' | 'proof_of_address';
+
+const FILE_URL: Record<KycFileKind, string> = {
+  id_document: KYC_DOCUMENT_URL,
+  proof_of_address: KYC_PROOF_OF_ADDRESS_URL,
+};
+
+type StoredFile = KycDocuments['id_document'] & { file_path: string };
+
+/**
+ * A submission as `profiles.kyc_documents` holds it: with each file's storage
+ * key. Submissions made before the proof of address was asked for have none.
+ */
+type StoredKycDocuments = Omit<KycDocuments, 'id_document' | 'proof_of_address'> & {
+  id_document: StoredFile;
+  proof_of_address?: StoredFile;
 };
 
 /** The jsonb column as what submitKyc stores there (it is written nowhere else). */
 const storedDocuments = (json: unknown) => json as StoredKycDocuments | null | undefined;
 
-/**
- * What the owner is shown of a stored submission (POST /api/kyc, GET /api/me):
- * the screens' fields and the private download URL, never the storage key.
- */
-export function kycDocumentsView(stored: unknown): KycDocuments | null {
-  if (!stored || typeof stored !== 'object' || !('id_document' in stored)) return null;
-  const { id_type, id_document, submitted_at } = stored as StoredKycDocuments;
-  if (!id_document || typeof id_document !== 'object') return null;
+/** What the owner is shown of a stored file: never its storage key. */
+function fileView(kind: KycFileKind, file: unknown): KycDocuments['id_document'] | undefined {
+  if (!file || typeof file !== 'object') return undefined;
+  const f = file as StoredFile;
   return {
-    id_type,
-    id_document: {
-      file_name: id_document.file_name,
-      file_url: KYC_DOCUMENT_URL,
-      file_size: id_document.file_size,
-      file_type: id_document.file_type,
-      uploaded_at: id_document.uploaded_at,
-    },
-    submitted_at,
+    file_name: f.file_name,
+    file_url: FILE_URL[kind],
+    file_size: f.file_size,
+    file_type: f.file_type,
+    uploaded_at: f.uploaded_at,
   };
 }
 
 /**
- * Stores the document privately and puts the profile under review. A verified
- * profile is locked; a rejected one may submit again, which makes it pending.
- * Each file gets a random key, so no two uploads ever share one. The file it
- * replaces is deleted only once the new one is committed: whatever fails on
- * the way, the committed document stays readable.
+ * What the owner is shown of a stored submission (POST /api/kyc, GET /api/me):
+ * the screens' fields and the private download URLs, never the storage keys.
+ */
+export function kycDocumentsView(stored: unknown): KycDocuments | null {
+  if (!stored || typeof stored !== 'object' || !('id_document' in stored)) return null;
+  const { id_type, id_document, proof_of_address, submitted_at } = stored as StoredKycDocuments;
+  const id = fileView('id_document', id_document);
+  if (!id) return null;
+  const proof = fileView('proof_of_address', proof_of_address);
+  return { id_type, id_document: id, ...(proof ? { proof_of_address: proof } : {}), submitted_at };
+}
+
+/** One uploaded file, as the route read it. */
+export type KycUpload = { fileName: string; bytes: Uint8Array };
+
+/**
+ * Stores both files privately and puts the profile under review. Tier 3 is
+ * tier 2 plus these documents, so a tier-1 profile is refused (KYC_REQUIRED).
+ * A verified profile is locked; a rejected one may submit again, which makes
+ * it pending. Each file gets a random key, so no two uploads ever share one.
+ * The files they replace are deleted only once the new ones are committed:
+ * whatever fails on the way, the committed documents stay readable.
  */
 export async function submitKyc(
   pool: Pool,
   storage: Storage,
   userId: string,
-  input: { idType: 'nin' | 'passport'; fileName: string; bytes: Uint8Array },
+  input: { idType: 'nin' | 'passport'; document: KycUpload; proofOfAddress: KycUpload },
 ): Promise<KycDocuments> {
-  const { mime, extension } = await checkKycFile(input.bytes);
-  const now = new Date();
-  const key = `kyc-documents/${userId}/${randomUUID()}.${extension}`;
+  const prepare = async (kind: KycFileKind, upload: KycUpload, field: string) => {
+    const { mime, extension } = await checkKycFile(upload.bytes, field);
+    const stored: StoredFile = {
+      file_name: upload.fileName.slice(0, 200),
+      file_path: `kyc-documents/${userId}/${randomUUID()}.${extension}`,
+      file_url: FILE_URL[kind],
+      file_size: upload.bytes.byteLength,
+      file_type: mime,
+      uploaded_at: now,
+    };
+    return { bytes: upload.bytes, stored };
+  };
+  const now = new Date().toISOString();
+  const idFile = await prepare('id_document', input.document, 'document');
+  const proofFile = await prepare('proof_of_address', input.proofOfAddress, 'proof_of_address');
+  const files = [idFile, proofFile];
   const documents: StoredKycDocuments = {
     id_type: input.idType,
-    id_document: {
-      file_name: input.fileName.slice(0, 200),
-      file_path: key,
-      file_url: KYC_DOCUMENT_URL,
-      file_size: input.bytes.byteLength,
-      file_type: mime,
-      uploaded_at: now.toISOString(),
-    },
-    submitted_at: now.toISOString(),
+    id_document: idFile.stored,
+    proof_of_address: proofFile.stored,
+    submitted_at: now,
   };
-  let replaced: string | undefined;
+  let replaced: (string | undefined)[] = [];
   try {
     replaced = await inTransaction(pool, async (client) => {
       const profile = await lockKycProfile(client, userId);
@@ -76,26 +107,34 @@ export async function submitKyc(
           'BUSINESS_RULE',
           'Your identity is already verified; documents are locked',
         );
-      await storage.put(key, input.bytes, mime);
+      if (profile.kyc_tier < 2) throw new AppError('KYC_REQUIRED', 'Verify your BVN first');
+      for (const f of files) await storage.put(f.stored.file_path, f.bytes, f.stored.file_type);
       await storeKycDocuments(client, userId, documents);
-      return storedDocuments(profile.kyc_documents)?.id_document?.file_path;
+      const before = storedDocuments(profile.kyc_documents);
+      return [before?.id_document?.file_path, before?.proof_of_address?.file_path];
     });
   } catch (err) {
-    // Only this upload's own file: its key is new, so it is never the committed one.
-    await storage.remove(key).catch(() => {});
+    // Only this upload's own files: their keys are new, so never the committed ones.
+    await Promise.all(files.map((f) => storage.remove(f.stored.file_path).catch(() => {})));
     throw err;
   }
-  // Committed: the old file is no longer referenced. Failing to delete it leaves an orphan, nothing worse.
-  if (replaced && replaced !== key) await storage.remove(replaced).catch(() => {});
+  // Committed: the old files are no longer referenced. Failing to delete one leaves an orphan, nothing worse.
+  for (const key of replaced) if (key) await storage.remove(key).catch(() => {});
   return kycDocumentsView(documents) as KycDocuments;
 }
 
-/** The user's own current document (or, for administrators, anyone's). */
-export async function readKycDocument(pool: Pool, storage: Storage, userId: string) {
+/** The user's own current file of that kind (or, for administrators, anyone's). */
+export async function readKycFile(
+  pool: Pool,
+  storage: Storage,
+  userId: string,
+  kind: KycFileKind = 'id_document',
+) {
   const row = await selectKycDocuments(pool, userId);
-  const doc = storedDocuments(row?.kyc_documents)?.id_document;
-  if (!doc) throw notFound('Document');
+  const doc = storedDocuments(row?.kyc_documents)?.[kind];
+  const what = kind === 'id_document' ? 'Document' : 'Proof of address';
+  if (!doc) throw notFound(what);
   const bytes = await storage.get(doc.file_path);
-  if (!bytes) throw notFound('Document');
+  if (!bytes) throw notFound(what);
   return { bytes, type: doc.file_type, name: doc.file_name };
 }

@@ -12,6 +12,15 @@ import type {
 // SQL of business loans. Every user read names its owner; admin reads name none.
 // A loan row comes with its instalments, repayments and documents as JSON.
 
+/** The applicant's CBN tier: loans need a verified BVN (tier 2 or 3). */
+export async function selectKycTier(db: Queryable, userId: string) {
+  const row = await first(
+    db,
+    qb.selectFrom('profiles').select('kyc_tier').where('id', '=', userId),
+  );
+  return row?.kyc_tier ?? 1;
+}
+
 /** What json_build_object makes of the rows: bigints as numbers, dates and times as text. */
 export type InstalmentJson = {
   number: number;

@@ -96,6 +96,21 @@ describe('POST /api/loans', () => {
       expect(r.storage_key).toMatch(/^loan-documents\/[^/]+\/[0-9a-f-]{36}\.(pdf|jpg|png)$/);
   });
 
+  it('needs a verified BVN: tier 1 is refused with KYC_REQUIRED, nothing written; tier 3 may apply', async () => {
+    const newcomer = await person(t, 0, false, 1);
+    const res = await apply(t, newcomer);
+    expect(res.status).toBe(422);
+    expect(await errorOf(res)).toEqual({
+      code: 'KYC_REQUIRED',
+      message: 'Loans need a verified BVN (tier 2). Verify your BVN in Settings, then apply.',
+    });
+    expect(await loansOf(newcomer.userId)).toBe(0);
+    expect(filesOf(newcomer.userId)).toEqual([]);
+    const verified = await person(t, 0, false, 3);
+    expect((await apply(t, verified)).status).toBe(201);
+    expect(await loansOf(verified.userId)).toBe(1);
+  });
+
   it('takes a single additional document, and none', async () => {
     const who = await person(t);
     const one = [

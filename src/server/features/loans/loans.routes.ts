@@ -76,6 +76,10 @@ const applyRoute = createRoute({
     ...read,
     409: errorResponses[409],
     413: { ...errorResponses[400], description: 'The documents are too large together' },
+    422: {
+      ...errorResponses[422],
+      description: 'KYC_REQUIRED: loans need tier 2 (a verified BVN)',
+    },
     429: errorResponses[429],
   },
 });

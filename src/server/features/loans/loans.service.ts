@@ -19,6 +19,7 @@ import {
   insertLoan,
   type LoanRow,
   type NewDocument,
+  selectKycTier,
   selectLoan,
   selectLoanByKey,
   selectLoans,
@@ -83,12 +84,16 @@ function sameRequest(row: LoanRow, hash: string): Loan {
 
 const isUniqueViolation = (e: unknown) => (e as { code?: string })?.code === '23505';
 
+export const LOAN_TIER_REQUIRED =
+  'Loans need a verified BVN (tier 2). Verify your BVN in Settings, then apply.';
+
 /**
- * Records a loan application (pending) with its documents. Each file is
- * checked by content and stored privately under a key of its own before the
- * rows are written; if the rows are not written, the files are removed. An
- * Idempotency-Key, when given, makes a repeat answer the first application,
- * also when both arrive together.
+ * Records a loan application (pending) with its documents. Only a tier 2 or 3
+ * customer (a verified BVN) may apply: tier 1 is refused (KYC_REQUIRED) before
+ * any file is looked at. Each file is checked by content and stored privately
+ * under a key of its own before the rows are written; if the rows are not
+ * written, the files are removed. An Idempotency-Key, when given, makes a
+ * repeat answer the first application, also when both arrive together.
  */
 export async function applyForLoan(
   deps: LoansDeps,
@@ -97,6 +102,9 @@ export async function applyForLoan(
   files: UploadedFile[],
   idempotencyKey: string | null,
 ): Promise<{ loan: Loan; created: boolean }> {
+  // The tier only ever rises, so reading it before the insert is enough.
+  if ((await selectKycTier(deps.pool, userId)) < 2)
+    throw new AppError('KYC_REQUIRED', LOAN_TIER_REQUIRED);
   const app = stored(application);
   const checked = await Promise.all(
     files.map(async (f) => ({ ...f, ...(await checkLoanFile(f.field, f.fileName, f.bytes)) })),

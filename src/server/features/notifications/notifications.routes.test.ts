@@ -13,11 +13,13 @@ const PNG = Uint8Array.from([
   0, 0, 0, 1, 8, 2, 0, 0, 0, 0x90, 0x77, 0x53, 0xde,
 ]);
 
-/** A user's KYC document, so an administrator can decide on it. */
-async function submitKyc(cookie: string) {
+/** A user's KYC documents (tier 2 first, as tier 3 needs), so an administrator can decide on them. */
+async function submitKyc(cookie: string, userId: string) {
+  await f.pool.query('UPDATE profiles SET kyc_tier = 2 WHERE id = $1', [userId]);
   const form = new FormData();
   form.set('id_type', 'passport');
   form.set('document', new File([PNG as BlobPart], 'p.png', { type: 'image/png' }));
+  form.set('proof_of_address', new File([PNG as BlobPart], 'bill.png', { type: 'image/png' }));
   const res = await f.app.request('/api/kyc', {
     method: 'POST',
     body: form,
@@ -35,7 +37,7 @@ const unread = async (cookie: string) =>
 describe('GET /api/notifications', () => {
   it("shows a KYC decision with its reason, linked to the profile; nobody else's", async () => {
     const cara = await newUser();
-    await submitKyc(cara.cookie);
+    await submitKyc(cara.cookie, cara.userId);
     const decided = await f.call('POST', `/api/admin/users/${cara.userId}/kyc`, {
       cookie: f.admin.cookie,
       body: { decision: 'rejected', reason: 'The photo is blurry.' },
@@ -141,7 +143,7 @@ describe('GET /api/notifications', () => {
 describe('POST /api/notifications/read', () => {
   it('marks every notification read, only the caller’s', async () => {
     const efe = await newUser();
-    await submitKyc(efe.cookie);
+    await submitKyc(efe.cookie, efe.userId);
     await f.call('POST', `/api/admin/users/${efe.userId}/kyc`, {
       cookie: f.admin.cookie,
       body: { decision: 'verified' },

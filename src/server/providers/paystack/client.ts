@@ -5,6 +5,7 @@ import {
   type ProviderReply,
   providerHttp,
 } from '#server/providers/http-client.ts';
+import { type AssignInput, DedicatedAccountData } from './dedicated-accounts.ts';
 
 // Paystack's HTTP API (https://paystack.com/docs/api/): every answer is
 // `{ status, message, data }`; amounts are integers in the currency's subunit.
@@ -257,5 +258,29 @@ export function createPaystackClient(options: PaystackClientOptions) {
 
     verifyTransfer: (reference: string) =>
       call('verify transfer', 'GET', `/transfer/verify/${seg(reference)}`, Transfer),
+
+    /**
+     * Asks for the customer's dedicated account (single-step assign). Paystack
+     * usually answers "in progress" (account null) and tells the outcome by
+     * webhook; an answer that already carries the account is taken as it is.
+     */
+    assignDedicatedAccount: async (input: AssignInput) => {
+      const reply = await request('assign dedicated account', 'POST', '/dedicated_account/assign', {
+        ...input,
+        country: 'NG',
+      });
+      const account = DedicatedAccountData.safeParse(reply.data);
+      return { account: account.success ? account.data : null };
+    },
+
+    /** Asks Paystack to send again the charge.success of the account's transfers of that day. */
+    requeryDedicatedAccount: async (q: {
+      accountNumber: string;
+      bankSlug: string;
+      date: string;
+    }) => {
+      const query = `account_number=${seg(q.accountNumber)}&provider_slug=${seg(q.bankSlug)}&date=${seg(q.date)}`;
+      await request('requery dedicated account', 'GET', `/dedicated_account/requery?${query}`);
+    },
   };
 }

@@ -4,7 +4,12 @@ import { safeMinor } from '#shared/money.ts';
 // The simulator keeps its records in the app's database, so a simulated
 // checkout survives a restart (tsx watch) and works with several app processes.
 
-export type SimKind = 'transaction' | 'recipient' | 'transfer';
+export type SimKind =
+  | 'transaction'
+  | 'recipient'
+  | 'transfer'
+  | 'dedicated_account'
+  | 'bank_transfer';
 
 export type SimRecord<T> = { id: number; reference: string; code: string; data: T };
 
@@ -59,4 +64,58 @@ export async function moveSimRecord<T>(
     [kind, code, from, JSON.stringify(patch)],
   );
   return rows[0] ? record(rows[0]) : null;
+}
+
+/**
+ * Inserts a record unless its reference or its code is taken (either unique
+ * index); null then. For codes the simulator makes up, such as account numbers.
+ */
+export async function claimSimRecord<T extends object>(
+  pool: Pool,
+  kind: SimKind,
+  reference: string,
+  code: string,
+  data: T,
+): Promise<SimRecord<T> | null> {
+  const { rows } = await pool.query<Row<T>>(
+    `INSERT INTO paystack_sim_records (kind, reference, code, data) VALUES ($1, $2, $3, $4)
+     ON CONFLICT DO NOTHING
+     RETURNING id::text, reference, code, data`,
+    [kind, reference, code, JSON.stringify(data)],
+  );
+  return rows[0] ? record(rows[0]) : null;
+}
+
+/** Adds one to a counter in a record's data (atomically: calls at once all count). */
+export async function countSimCall<T>(
+  pool: Pool,
+  kind: SimKind,
+  reference: string,
+  field: string,
+): Promise<SimRecord<T> | null> {
+  const { rows } = await pool.query<Row<T>>(
+    `UPDATE paystack_sim_records
+        SET data = jsonb_set(data, ARRAY[$3::text], to_jsonb(coalesce((data->>$3)::int, 0) + 1)),
+            updated_at = now()
+      WHERE kind = $1 AND reference = $2
+      RETURNING id::text, reference, code, data`,
+    [kind, reference, field],
+  );
+  return rows[0] ? record(rows[0]) : null;
+}
+
+/** Bank transfers into one dedicated account paid on one Lagos day (YYYY-MM-DD), oldest first. */
+export async function simBankTransfersOn<T>(
+  pool: Pool,
+  accountNumber: string,
+  lagosDay: string,
+): Promise<SimRecord<T>[]> {
+  const { rows } = await pool.query<Row<T>>(
+    `SELECT id::text, reference, code, data FROM paystack_sim_records
+      WHERE kind = 'bank_transfer' AND code LIKE $1
+        AND ((data->>'paid_at')::timestamptz AT TIME ZONE 'Africa/Lagos')::date = $2::date
+      ORDER BY id`,
+    [`${accountNumber}:%`, lagosDay],
+  );
+  return rows.map(record);
 }

@@ -4,6 +4,7 @@ import type { AppEnv } from '#server/http/context.ts';
 import { CURRENCIES, type Currency } from '#shared/constants.ts';
 import { formatMoney } from '#shared/money.ts';
 import { paystackFor, SIMULATOR_PATH } from './paystack.ts';
+import type { SimBankTransfer } from './sim-bank-transfers.ts';
 import {
   isValidAccountNumber,
   SIM_ACCOUNTS,
@@ -15,6 +16,7 @@ import { simAmount, simBody, simCode, simFail, simOk, simUrls } from './sim-http
 import { checkoutPage } from './sim-page.ts';
 import { findSimRecord, insertSimRecord, moveSimRecord } from './sim-store.ts';
 import { deliverWebhook } from './sim-webhook.ts';
+import { simDvaRoutes } from './simulator-dva.ts';
 import { simTransferRoutes } from './simulator-transfers.ts';
 
 // A local stand-in for api.paystack.co, mounted at /sim/paystack when no
@@ -104,9 +106,11 @@ export function paystackSimulator() {
   });
 
   sim.get('/transaction/verify/:reference', async (c) => {
-    const found = await findSimRecord<SimTransaction>(c.var.deps.pool, 'transaction', {
-      reference: c.req.param('reference'),
-    });
+    const by = { reference: c.req.param('reference') };
+    // Card checkouts, then bank transfers into dedicated accounts: both are Paystack transactions.
+    const found =
+      (await findSimRecord<SimTransaction>(c.var.deps.pool, 'transaction', by)) ??
+      (await findSimRecord<SimBankTransfer>(c.var.deps.pool, 'bank_transfer', by));
     if (!found) return simFail(c, 400, 'Transaction reference not found');
     return simOk(c, 'Verification successful', { ...found.data, id: found.id });
   });
@@ -173,6 +177,7 @@ export function paystackSimulator() {
   });
 
   sim.route('/', simTransferRoutes());
+  sim.route('/', simDvaRoutes());
   return sim;
 }
 

@@ -1,6 +1,7 @@
-// Test support: production refuses to start without VTpass keys and without
-// real airtime to cash lines, so tests that load a production configuration
-// give it these (nothing ever reaches VTpass or those lines).
+// Test support: production refuses to start without VTpass and Dojah keys,
+// without a BVN_SECRET and without real airtime to cash lines, so tests that
+// load a production configuration give it these (nothing ever reaches VTpass,
+// Dojah or those lines).
 
 /** Provider settings for a production configuration in tests; nothing is called with them. */
 export const PRODUCTION_TEST_SETTINGS = {
@@ -10,4 +11,7 @@ export const PRODUCTION_TEST_SETTINGS = {
   AIRTIME_CASH_MTN_NUMBER: '08031110000',
   AIRTIME_CASH_AIRTEL_NUMBER: '08021110000',
   AIRTIME_CASH_GLO_NUMBER: '08051110000',
+  DOJAH_APP_ID: 'test-dojah-app-id-not-real',
+  DOJAH_SECRET_KEY: 'test_sk_dojah_not_real',
+  BVN_SECRET: 'test-bvn-secret-Hb4Mc6Pf1Gd5Ys0UeQa2Wn8Zq',
 } as const;
