@@ -11,6 +11,7 @@ const SCREENS = [
   'Airtime to Cash',
   'Bills',
   'Withdrawals',
+  'Held Deposits',
   'RMB',
   'Loans',
   'Rates',

@@ -41,6 +41,7 @@ atEachSize(
         multipart: {
           id_type: 'nin',
           document: { name: 'nin-slip.png', mimeType: 'image/png', buffer: PNG },
+          proof_of_address: { name: 'water-bill.png', mimeType: 'image/png', buffer: PNG },
         },
         headers: sameOrigin(),
       });

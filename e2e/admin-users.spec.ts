@@ -23,7 +23,7 @@ const PNG = Buffer.from(
 /**
  * A user with a name, made through `page`'s session; the administrator signed
  * in afterwards takes the page over. `kyc` adds a phone, a city and a pending
- * passport scan.
+ * passport scan with a proof of address.
  */
 async function seedUser(page: Page, name: string, { kyc = false } = {}): Promise<Account> {
   const account = await createSignedInUser(page, uniqueEmail('kycuser'), DEFAULT_PASSWORD, {
@@ -39,6 +39,7 @@ async function seedUser(page: Page, name: string, { kyc = false } = {}): Promise
     multipart: {
       id_type: 'passport',
       document: { name: 'passport-scan.png', mimeType: 'image/png', buffer: PNG },
+      proof_of_address: { name: 'electricity-bill.png', mimeType: 'image/png', buffer: PNG },
     },
     headers: sameOrigin(),
   });
@@ -176,7 +177,7 @@ test('the KYC dialog shows the submission and its document, and Approve verifies
   // The document comes through the administrators' authenticated endpoint.
   const [popup] = await Promise.all([
     page.waitForEvent('popup'),
-    dialog.getByRole('link', { name: /View Document/ }).click(),
+    dialog.getByRole('link', { name: /View ID Document/ }).click(),
   ]);
   const doc = await popup.request.get(popup.url());
   expect(doc.status()).toBe(200);

@@ -110,6 +110,7 @@ const ADMIN_PAGES: [string, string | RegExp][] = [
   ['/olorioko001/airtime-cash', 'Airtime to Cash'],
   ['/olorioko001/bills', 'Bills Management'],
   ['/olorioko001/withdrawals', 'Withdrawals Management'],
+  ['/olorioko001/held-deposits', 'Held Deposits'],
   ['/olorioko001/rmb', 'RMB Transactions'],
   ['/olorioko001/loans', 'Loan Management'],
   ['/olorioko001/rates', 'Rates Management'],

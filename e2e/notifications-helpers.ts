@@ -25,6 +25,7 @@ export async function seedNotifications(
       multipart: {
         id_type: 'passport',
         document: { name: 'passport.png', mimeType: 'image/png', buffer: PNG },
+        proof_of_address: { name: 'electricity-bill.png', mimeType: 'image/png', buffer: PNG },
       },
       headers: sameOrigin(),
     });

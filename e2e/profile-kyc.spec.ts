@@ -14,6 +14,7 @@ const PNG = Buffer.from(
   'base64',
 );
 
+const PROOF = 'Proof of address (utility bill, last 3 months)';
 const kycForm = (page: Page) => page.getByRole('form', { name: 'Upload ID document' });
 const summary = (page: Page) => page.getByRole('region', { name: 'Profile summary' });
 
@@ -66,6 +67,21 @@ test('KYC: the browser checks the choice, the size and the type before sending',
   await expect(form.getByRole('alert')).toHaveText(
     'Invalid File Type: Please upload JPG, PNG, or PDF files only',
   );
+
+  // An ID alone is not enough: the proof of address goes with it.
+  await form.getByLabel('ID Document').setInputFiles({
+    name: 'passport.png',
+    mimeType: 'image/png',
+    buffer: PNG,
+  });
+  await form.getByRole('button', { name: 'Upload Document' }).click();
+  await expect(form.getByRole('alert')).toHaveText(
+    'Missing Information: Please upload your proof of address (a utility bill from the last 3 months)',
+  );
+  await expect(form.getByLabel('Proof of address (utility bill, last 3 months)')).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
   expect(uploads).toEqual([]);
 });
 
@@ -80,6 +96,9 @@ test('KYC: text named .png passes the browser; the server reads the bytes and re
     mimeType: 'image/png',
     buffer: Buffer.from('this is not really a picture'),
   });
+  await form
+    .getByLabel(PROOF)
+    .setInputFiles({ name: 'bill.png', mimeType: 'image/png', buffer: PNG });
   await expect(form.getByRole('alert')).toHaveCount(0);
   await form.getByRole('button', { name: 'Upload Document' }).click();
   await expect(form.getByRole('alert')).toHaveText(
@@ -99,19 +118,29 @@ test('KYC: a real upload goes Under Review and the document is kept', async ({ p
     mimeType: 'image/png',
     buffer: PNG,
   });
+  await form
+    .getByLabel(PROOF)
+    .setInputFiles({ name: 'bill.png', mimeType: 'image/png', buffer: PNG });
   await form.getByRole('button', { name: 'Upload Document' }).click();
-  await expect(page.getByText('Your ID document has been submitted for review.')).toBeVisible();
+  await expect(
+    page.getByText('Your ID document and proof of address have been submitted for review.'),
+  ).toBeVisible();
   await expect(summary(page).getByText('Under Review')).toBeVisible();
 
   const doc = page.getByRole('region', { name: 'Submitted document' });
   await expect(doc.getByTestId('kyc-file-name')).toHaveText('passport.png');
   await expect(doc.getByText('International Passport · 70 B')).toBeVisible();
-  const link = doc.getByRole('link', { name: /View document/ });
-  await expect(link).toHaveAttribute('href', '/api/kyc/document');
-  const file = await page.request.get('/api/kyc/document');
-  expect(file.status()).toBe(200);
-  expect(file.headers()['content-type']).toBe('image/png');
-  expect(Buffer.from(await file.body()).equals(PNG)).toBeTruthy();
+  await expect(doc.getByTestId('kyc-proof-name')).toHaveText('bill.png');
+  await expect(doc.getByText('Proof of address · 70 B')).toBeVisible();
+  const links = doc.getByRole('link', { name: /View document/ });
+  await expect(links.first()).toHaveAttribute('href', '/api/kyc/document');
+  await expect(links.last()).toHaveAttribute('href', '/api/kyc/proof-of-address');
+  for (const url of ['/api/kyc/document', '/api/kyc/proof-of-address']) {
+    const file = await page.request.get(url);
+    expect(file.status(), url).toBe(200);
+    expect(file.headers()['content-type']).toBe('image/png');
+    expect(Buffer.from(await file.body()).equals(PNG)).toBeTruthy();
+  }
 
   await page.reload();
   await expect(summary(page).getByText('Under Review')).toBeVisible();

@@ -50,7 +50,7 @@ test('personal information: edit, cancel, save, persist after reload', async ({ 
   await expect(page.getByLabel('Full Name')).toHaveValue('');
   await page.getByLabel('Full Name').fill('Ada Lovelace');
   await page.getByLabel('Phone Number').fill('+234 801 234 5678');
-  await page.getByLabel('Address').fill('12 Marina Road');
+  await page.getByLabel('Address', { exact: true }).fill('12 Marina Road');
   await page.getByLabel('City').fill('Lagos');
   await page.getByLabel('State').fill('Lagos');
   await page.getByRole('combobox', { name: 'Country' }).click();
@@ -88,7 +88,7 @@ test('personal information: cleared fields are saved as null, not as empty text'
 
   await page.getByRole('button', { name: 'Edit' }).click();
   await page.getByLabel('Phone Number').fill('');
-  await page.getByLabel('Address').fill('   ');
+  await page.getByLabel('Address', { exact: true }).fill('   ');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Your profile has been updated successfully.')).toBeVisible();
   const profile = await me(page);

@@ -32,6 +32,10 @@ const WithdrawalsPage = lazyNamed(
   () => import('./features/admin-withdrawals/admin-withdrawals-page.tsx'),
   'AdminWithdrawalsPage',
 );
+const HeldDepositsPage = lazyNamed(
+  () => import('./features/admin-held-deposits/admin-held-deposits-page.tsx'),
+  'AdminHeldDepositsPage',
+);
 const RmbPage = lazyNamed(() => import('./features/admin-rmb/admin-rmb-page.tsx'), 'AdminRmbPage');
 const AirtimeCashPage = lazyNamed(
   () => import('./features/admin-airtime-cash/admin-airtime-cash-page.tsx'),
@@ -73,6 +77,7 @@ export function AdminRoutes() {
           <Route path="airtime-cash" element={<AirtimeCashPage />} />
           <Route path="bills" element={<BillsPage />} />
           <Route path="withdrawals" element={<WithdrawalsPage />} />
+          <Route path="held-deposits" element={<HeldDepositsPage />} />
           <Route path="rmb" element={<RmbPage />} />
           <Route path="loans" element={<LoansPage />} />
           <Route path="rates" element={<RatesPage />} />

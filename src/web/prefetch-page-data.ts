@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { recentTransactionsQueryOptions } from './features/dashboard/api/get-recent-transactions.ts';
+import { limitsQueryOptions } from './features/limits/api/get-limits.ts';
 import { meQueryOptions } from './features/profile/api/get-me.ts';
 import { walletsQueryOptions } from './features/wallets/api/get-wallets.ts';
 
@@ -18,6 +19,8 @@ export function prefetchPageData(queryClient: QueryClient, page: string): Promis
       ? [
           queryClient.prefetchQuery({ ...walletsQueryOptions(), retry: false }),
           queryClient.prefetchQuery({ ...recentTransactionsQueryOptions(), retry: false }),
+          // The tier banner's: asked with the rest rather than after the page appears.
+          queryClient.prefetchQuery({ ...limitsQueryOptions(), retry: false }),
         ]
       : []),
   ]);

@@ -1,5 +1,7 @@
 // Toasts read "Title: description", one at a time. sonner loads
 // after the first paint; a toast raised before its Toaster mounts still shows.
+import type { ReactNode } from 'react';
+
 type Sonner = typeof import('sonner');
 
 let sonner: Promise<Sonner> | undefined;
@@ -8,7 +10,8 @@ export const loadSonner = () => {
   return sonner;
 };
 
-function show(kind: 'success' | 'error' | 'message', title: string, description?: string) {
+/** A description may hold a link (a refusal's "See your limits"), hence ReactNode. */
+function show(kind: 'success' | 'error' | 'message', title: string, description?: ReactNode) {
   void loadSonner().then(({ toast }) => {
     toast.dismiss();
     toast[kind](title, { description });
@@ -16,7 +19,7 @@ function show(kind: 'success' | 'error' | 'message', title: string, description?
 }
 
 export const notify = {
-  success: (title: string, description?: string) => show('success', title, description),
-  error: (title: string, description?: string) => show('error', title, description),
-  info: (title: string, description?: string) => show('message', title, description),
+  success: (title: string, description?: ReactNode) => show('success', title, description),
+  error: (title: string, description?: ReactNode) => show('error', title, description),
+  info: (title: string, description?: ReactNode) => show('message', title, description),
 };

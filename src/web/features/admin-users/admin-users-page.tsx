@@ -25,6 +25,7 @@ import { ConfirmUserChange, type UserChange } from './components/confirm-user-ch
 import { KycDialog } from './components/kyc-dialog.tsx';
 import { RejectKycDialog } from './components/reject-kyc-dialog.tsx';
 import { UserCards } from './components/user-cards.tsx';
+import { UserDetailDialog } from './components/user-detail-dialog.tsx';
 import type { UserActions } from './components/user-row-menu.tsx';
 import { UsersTable } from './components/users-table.tsx';
 import { type KycFilter, type StatusFilter, UsersToolbar } from './components/users-toolbar.tsx';
@@ -39,6 +40,7 @@ export function AdminUsersPage() {
   const [status, setStatus] = useState<StatusFilter>('all');
   const [kyc, setKyc] = useState<KycFilter>('all');
   const [kycUserId, setKycUserId] = useState<string | null>(null);
+  const [detailUserId, setDetailUserId] = useState<string | null>(null);
   // Deactivate, Promote and Demote wait for the administrator's confirmation.
   const [change, setChange] = useState<UserChange | null>(null);
   // Reject KYC first asks for the reason the customer will read.
@@ -59,12 +61,14 @@ export function AdminUsersPage() {
   // The modal follows the row, so an optimistic change shows in both at once.
   const kycUser = users.find((u) => u.id === kycUserId) ?? null;
   const rejectUser = users.find((u) => u.id === rejectUserId) ?? null;
+  const detailUser = users.find((u) => u.id === detailUserId) ?? null;
 
   useEffect(() => {
     if (list.isError) usersToasts.loadFailed();
   }, [list.isError]);
 
   const actions: UserActions = {
+    onViewDetails: (u) => setDetailUserId(u.id),
     onViewKyc: (u) => setKycUserId(u.id),
     onDecideKyc: (u, decision) =>
       decision === 'rejected'
@@ -172,6 +176,7 @@ export function AdminUsersPage() {
         onCancel={() => setChange(null)}
         onConfirm={confirmChange}
       />
+      <UserDetailDialog user={detailUser} onOpenChange={(open) => !open && setDetailUserId(null)} />
       <KycDialog
         user={kycUser}
         onOpenChange={(open) => !open && setKycUserId(null)}

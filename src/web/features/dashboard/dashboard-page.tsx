@@ -5,8 +5,10 @@ import { ContentLoader } from '#web/components/content-loader.tsx';
 import { lazyNamed } from '#web/components/lazy-named.ts';
 import { PRELOAD_AFTER_MS, useAfterPaint } from '#web/components/use-after-paint.ts';
 import { useAuth } from '#web/features/auth/hooks/auth-context.ts';
+import { useLimits } from '#web/features/limits/api/get-limits.ts';
 import { useMe } from '#web/features/profile/api/get-me.ts';
 import { useDashboardWallets } from '#web/features/wallets/api/get-wallets.ts';
+import { useLiveBalances } from '#web/hooks/use-live-balances.ts';
 import { notify } from '#web/lib/toast.ts';
 import { AfterFirstPaint } from './components/after-first-paint.tsx';
 import { BalanceCard } from './components/balance-card.tsx';
@@ -31,7 +33,9 @@ function greeting(hour = lagosHour()) {
 export function DashboardPage() {
   const { user } = useAuth();
   const wallets = useDashboardWallets();
+  useLiveBalances();
   const me = useMe();
+  const limits = useLimits();
   const [index, setIndex] = useState(0);
   const [fundOpen, setFundOpen] = useState(false);
   // Mounted once first opened, and kept, so it can animate its closing.
@@ -64,7 +68,7 @@ export function DashboardPage() {
         </h1>
         <p className="mt-1 text-muted-foreground">Here's your money at a glance.</p>
       </div>
-      {me.data && <KycBanner profile={me.data} />}
+      {limits.data && <KycBanner limits={limits.data} />}
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="grid content-start gap-6 lg:col-span-2">
           <BalanceCard

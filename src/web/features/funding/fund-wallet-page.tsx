@@ -2,6 +2,7 @@ import { ArrowLeftIcon } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
+import { useLiveBalances } from '#web/hooks/use-live-balances.ts';
 import { BankTransferPanel } from './components/bank-transfer-panel.tsx';
 import { CardPaymentPanel } from './components/card-payment-panel.tsx';
 import { FundingResult } from './components/funding-result.tsx';
@@ -15,6 +16,8 @@ export function FundWalletPage() {
   const [reference, setReference] = useState(() => params.get('reference') || params.get('trxref'));
   const [method, setMethod] = useState<PageMethod>('card');
   const clearQuery = useCallback(() => setParams({}, { replace: true }), [setParams]);
+  // Money sent by bank transfer shows here (and in the wallet) within seconds.
+  useLiveBalances();
 
   return (
     <main className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-6 sm:px-6 sm:py-8">

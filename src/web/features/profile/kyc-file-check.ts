@@ -15,6 +15,10 @@ export const KYC_MESSAGES = {
     title: 'Missing Information',
     message: 'Please select ID type and upload your ID document',
   },
+  missingProof: {
+    title: 'Missing Information',
+    message: 'Please upload your proof of address (a utility bill from the last 3 months)',
+  },
   failed: { title: 'Error', message: 'Failed to upload ID document. Please try again.' },
 } as const satisfies Record<string, KycProblem>;
 

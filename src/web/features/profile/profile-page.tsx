@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { LoadError } from '#web/components/load-error.tsx';
 import { PageHeading } from '#web/components/page-heading.tsx';
+import { LimitsCard } from '#web/features/limits/limits-card.tsx';
 import { notify } from '#web/lib/toast.ts';
 import { useMe } from './api/get-me.ts';
 import { AccountStatusCard } from './components/account-status-card.tsx';
@@ -38,8 +39,9 @@ export function ProfilePage() {
               profile={me.data}
               className="lg:col-span-2 lg:col-start-1 lg:row-start-1"
             />
+            <LimitsCard profile={me.data} className="lg:col-start-3 lg:row-start-2" />
             <KycCard profile={me.data} className="lg:col-span-2 lg:col-start-1 lg:row-span-2" />
-            <AccountStatusCard profile={me.data} className="lg:col-start-3 lg:row-start-2" />
+            <AccountStatusCard profile={me.data} className="lg:col-start-3 lg:row-start-3" />
           </div>
         </>
       )}

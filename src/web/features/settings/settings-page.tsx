@@ -3,6 +3,7 @@ import { APP_VERSION } from '#shared/constants.ts';
 import { LoadError } from '#web/components/load-error.tsx';
 import { PageHeading } from '#web/components/page-heading.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { LimitsCard } from '#web/features/limits/limits-card.tsx';
 import { useMe } from '#web/features/profile/api/get-me.ts';
 import { notify } from '#web/lib/toast.ts';
 import { AccountInfoCard } from './components/account-info-card.tsx';
@@ -24,7 +25,7 @@ function SettingsSkeleton() {
   );
 }
 
-/** /settings: account, preferences, security, transaction PIN, support, danger zone. */
+/** /settings: account, limits and verification, preferences, security, transaction PIN, support, danger zone. */
 export function SettingsPage() {
   const me = useMe();
 
@@ -44,6 +45,7 @@ export function SettingsPage() {
         <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
           <div className="grid gap-6">
             <AccountInfoCard profile={me.data} />
+            <LimitsCard profile={me.data} />
             <PreferencesCard profile={me.data} />
             <SupportCard />
           </div>

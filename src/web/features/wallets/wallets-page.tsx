@@ -10,6 +10,7 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { FundWalletDialog } from '#web/features/funding/fund-wallet-dialog.tsx';
 import { RecentWalletTransactions } from '#web/features/transactions/recent-wallet-transactions.tsx';
 import { useShowBalance } from '#web/hooks/use-balance-visibility.ts';
+import { useLiveBalances } from '#web/hooks/use-live-balances.ts';
 import { notify } from '#web/lib/toast.ts';
 import { useWallets } from './api/get-wallets.ts';
 import { AddWalletDialog } from './components/add-wallet-dialog.tsx';
@@ -22,6 +23,7 @@ type OpenDialog = 'fund' | 'convert' | 'add' | null;
 /** "My Wallets": one wallet at a time, its actions and its latest transactions. */
 export function WalletsPage() {
   const wallets = useWallets();
+  useLiveBalances();
   const [params, setParams] = useSearchParams();
   const showBalance = useShowBalance();
   const [dialog, setDialog] = useState<OpenDialog>(null);

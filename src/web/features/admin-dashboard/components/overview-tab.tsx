@@ -5,13 +5,14 @@ import type { AdminStats } from '#shared/schemas/admin-stats.ts';
 import { StatCard } from '#web/features/admin/stat-card.tsx';
 import { RecentTransactions } from './recent-transactions.tsx';
 import { RecentUsers } from './recent-users.tsx';
+import { TierCounts } from './tier-counts.tsx';
 
 const count = new Intl.NumberFormat('en-US');
 
 export const revenueOf = (stats: AdminStats, currency: Currency) =>
   stats.revenue.find((r) => r.currency === currency)?.amount ?? 0;
 
-/** The four figures, then the newest users and transactions. */
+/** The four figures, the customers per tier, then the newest users and transactions. */
 export function OverviewTab({ stats }: { stats: AdminStats }) {
   return (
     <div className="grid grid-cols-1 gap-6">
@@ -46,6 +47,7 @@ export function OverviewTab({ stats }: { stats: AdminStats }) {
           icon={ActivityIcon}
         />
       </div>
+      <TierCounts tiers={stats.tiers} />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <RecentUsers users={stats.recent_users} />
         <RecentTransactions transactions={stats.recent_transactions} />

@@ -3,8 +3,10 @@ import {
   infiniteQueryOptions,
   keepPreviousData,
   type QueryClient,
+  queryOptions,
   useInfiniteQuery,
   useMutation,
+  useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
 import type { AdminUser, AdminUsersPage, AdminUsersQuery } from '#shared/schemas/admin-users.ts';
@@ -41,6 +43,31 @@ export const adminUsersOptions = (filters: UsersFilters) =>
 export function useAdminUsers(filters: UsersFilters) {
   return useInfiniteQuery(adminUsersOptions(filters));
 }
+
+/**
+ * One user's details (tier, BVN, own account number, held deposits). Not under
+ * the lists' prefix: the optimistic updates there rewrite pages of rows.
+ */
+export const adminUserQueryKey = ['admin', 'user'] as const;
+
+export const adminUserOptions = (userId: string) =>
+  queryOptions({
+    queryKey: [...adminUserQueryKey, userId],
+    queryFn: ({ signal }) => api('GET /api/admin/users/:userId', { params: { userId }, signal }),
+    ...USERS_CACHE,
+  });
+
+/** The details of the user the dialog shows; nothing is asked while none is open. */
+export function useAdminUser(userId: string | null) {
+  return useQuery({ ...adminUserOptions(userId ?? ''), enabled: userId !== null });
+}
+
+/** Both the lists and the details: what a decision about a user changes. */
+const refreshUsers = (client: QueryClient) =>
+  Promise.all([
+    client.invalidateQueries({ queryKey: adminUsersQueryKey }),
+    client.invalidateQueries({ queryKey: adminUserQueryKey }),
+  ]);
 
 type Pages = InfiniteData<AdminUsersPage, string | undefined>;
 
@@ -100,7 +127,7 @@ export function useSetUserStatus() {
     onMutate: ({ userId, isActive }) => applyOptimistic(client, userId, { is_active: isActive }),
     onSuccess: (_, { isActive }) => usersToasts.statusChanged(isActive),
     onError: (error) => usersToasts.statusFailed(reasonOf(error)),
-    onSettled: () => client.invalidateQueries({ queryKey: adminUsersQueryKey }),
+    onSettled: () => refreshUsers(client),
   });
 }
 
@@ -118,7 +145,7 @@ export function useSetUserRole() {
       isAdmin
         ? usersToasts.promoteFailed(reasonOf(error))
         : usersToasts.demoteFailed(reasonOf(error)),
-    onSettled: () => client.invalidateQueries({ queryKey: adminUsersQueryKey }),
+    onSettled: () => refreshUsers(client),
   });
 }
 
@@ -145,13 +172,18 @@ export function useDecideKyc() {
       applyOptimistic(client, userId, {
         kyc_status: decision,
         kyc_rejection_reason: decision === 'rejected' ? (reason ?? null) : null,
+        // An approval is tier 3 (ID document and proof of address checked).
+        ...(decision === 'verified' ? { tier: 3 as const } : {}),
       }),
     onSuccess: (_, { decision }) => usersToasts.kycDecided(decision),
     onError: (error, { decision }) => usersToasts.kycFailed(decision, reasonOf(error)),
-    onSettled: () => client.invalidateQueries({ queryKey: adminUsersQueryKey }),
+    onSettled: () => refreshUsers(client),
   });
 }
 
-/** The document, read through the administrators' authenticated endpoint (the session cookie goes with it). */
-export const kycDocumentUrl = (userId: string) =>
-  `/api/admin/users/${encodeURIComponent(userId)}/kyc/document`;
+/** The KYC files: the ID document and the proof of address (a utility bill). */
+export type KycFile = 'document' | 'proof-of-address';
+
+/** A KYC file, read through the administrators' authenticated endpoint (the session cookie goes with it). */
+export const kycFileUrl = (userId: string, file: KycFile) =>
+  `/api/admin/users/${encodeURIComponent(userId)}/kyc/${file}`;

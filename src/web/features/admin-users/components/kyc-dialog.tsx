@@ -1,5 +1,3 @@
-import { ExternalLinkIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { formatLagosShortDate } from '#shared/lagos-time.ts';
 import type { AdminUser } from '#shared/schemas/admin-users.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -11,15 +9,17 @@ import {
   DialogHeader,
   DialogTitle,
 } from '#web/components/ui/dialog.tsx';
-import { type KycDecisionValue, kycDocumentUrl } from '../api/admin-users.ts';
+import { type KycDecisionValue, kycFileUrl } from '../api/admin-users.ts';
 import {
+  approveBlocker,
   canDecideKyc,
   displayName,
-  formatFileSize,
   formatLocation,
   ID_TYPE_LABEL,
 } from '../lib/format.ts';
-import { KycBadge } from './user-badges.tsx';
+import { DetailRow as Row } from './detail-row.tsx';
+import { KycFileSection } from './kyc-file-section.tsx';
+import { KycBadge, TierBadge } from './user-badges.tsx';
 
 interface Props {
   user: AdminUser | null;
@@ -28,23 +28,18 @@ interface Props {
   deciding: boolean;
 }
 
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex items-baseline justify-between gap-4 py-1.5 text-sm">
-      <dt className="shrink-0 text-muted-foreground">{label}</dt>
-      <dd className="min-w-0 break-all text-right font-medium">{children}</dd>
-    </div>
-  );
-}
-
-/** A user's details and ID document, with the decision while it is pending. */
+/**
+ * A user's details and both files of their submission (ID document, proof of
+ * address), with the decision while it is pending: Approve is tier 3.
+ */
 export function KycDialog({ user, onOpenChange, onDecide, deciding }: Props) {
-  const doc = user?.kyc_documents?.id_document ?? null;
-  const idType = user?.kyc_documents?.id_type;
+  const docs = user?.kyc_documents;
+  const idType = docs?.id_type;
+  const blocker = user ? approveBlocker(user) : null;
   return (
     <Dialog open={!!user} onOpenChange={onOpenChange}>
       <DialogContent
-        className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-lg"
+        className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-2xl"
         // Focus the dialog itself, not its first button: Enter must never reject by accident.
         onOpenAutoFocus={(e) => {
           e.preventDefault();
@@ -70,6 +65,9 @@ export function KycDialog({ user, onOpenChange, onDecide, deciding }: Props) {
                 <Row label="KYC Status">
                   <KycBadge status={user.kyc_status} />
                 </Row>
+                <Row label="Tier">
+                  <TierBadge tier={user.tier} />
+                </Row>
                 {user.kyc_rejection_reason && (
                   <Row label="Rejection Reason">
                     <span className="block whitespace-pre-line [word-break:normal] wrap-break-word">
@@ -79,29 +77,28 @@ export function KycDialog({ user, onOpenChange, onDecide, deciding }: Props) {
                 )}
               </dl>
             </section>
-            <section aria-labelledby="kyc-id-document">
-              <h3 id="kyc-id-document" className="mb-1 text-sm font-semibold">
-                ID Document
-              </h3>
-              <dl className="divide-y">
+            {/* Side by side from sm: the two files are read together. */}
+            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+              <KycFileSection
+                id="kyc-id-document"
+                title="ID Document"
+                file={docs?.id_document ?? null}
+                url={kycFileUrl(user.id, 'document')}
+                missing="No document submitted yet."
+              >
                 <Row label="ID Type">{idType ? ID_TYPE_LABEL[idType] : 'N/A'}</Row>
-                <Row label="File Name">{doc?.file_name || 'N/A'}</Row>
-                <Row label="File Size">{formatFileSize(doc?.file_size)}</Row>
-                <Row label="File Type">{doc?.file_type || 'N/A'}</Row>
-                <Row label="Uploaded">{formatLagosShortDate(doc?.uploaded_at)}</Row>
-              </dl>
-              {doc ? (
-                <Button asChild variant="outline" className="mt-3 w-full">
-                  <a href={kycDocumentUrl(user.id)} target="_blank" rel="noopener noreferrer">
-                    <ExternalLinkIcon aria-hidden="true" />
-                    View Document
-                    <span className="sr-only"> (opens in a new tab)</span>
-                  </a>
-                </Button>
-              ) : (
-                <p className="mt-2 text-sm text-muted-foreground">No document submitted yet.</p>
-              )}
-            </section>
+              </KycFileSection>
+              <KycFileSection
+                id="kyc-proof-of-address"
+                title="Proof of Address"
+                file={docs?.proof_of_address ?? null}
+                url={kycFileUrl(user.id, 'proof-of-address')}
+                missing="No proof of address submitted yet."
+              />
+            </div>
+            {canDecideKyc(user) && blocker && (
+              <p className="text-sm text-muted-foreground">{blocker}</p>
+            )}
             {canDecideKyc(user) && (
               <DialogFooter className="gap-2">
                 <Button
@@ -111,9 +108,11 @@ export function KycDialog({ user, onOpenChange, onDecide, deciding }: Props) {
                 >
                   Reject
                 </Button>
-                <Button disabled={deciding} onClick={() => onDecide(user, 'verified')}>
-                  Approve
-                </Button>
+                {!blocker && (
+                  <Button disabled={deciding} onClick={() => onDecide(user, 'verified')}>
+                    Approve (tier 3)
+                  </Button>
+                )}
               </DialogFooter>
             )}
           </>

@@ -23,3 +23,12 @@ export function AdminBadge() {
     </Badge>
   );
 }
+
+/** The CBN tier (1 to 3): what the customer may hold and move. */
+export function TierBadge({ tier }: { tier: AdminUser['tier'] }) {
+  return (
+    <Badge variant="outline" className="px-2">
+      Tier {tier}
+    </Badge>
+  );
+}

@@ -9,7 +9,7 @@ import {
   ListCardTop,
 } from '#web/components/responsive-list.tsx';
 import { formatLocation } from '../lib/format.ts';
-import { ActiveBadge, AdminBadge, KycBadge } from './user-badges.tsx';
+import { ActiveBadge, AdminBadge, KycBadge, TierBadge } from './user-badges.tsx';
 import { type UserActions, UserRowMenu } from './user-row-menu.tsx';
 
 interface Props {
@@ -38,8 +38,9 @@ export function UserCards({ users, currentUserId, actions }: Props) {
             <ListCardField label="Status">
               <ActiveBadge active={u.is_active} />
             </ListCardField>
-            <ListCardField label="KYC Status">
+            <ListCardField label="KYC Status" className="flex flex-wrap gap-1">
               <KycBadge status={u.kyc_status} />
+              <TierBadge tier={u.tier} />
             </ListCardField>
             <ListCardField label="Phone">{u.phone_number || 'N/A'}</ListCardField>
             <ListCardField label="Location">{formatLocation(u)}</ListCardField>

@@ -1,6 +1,7 @@
 import {
   CheckCircle2Icon,
   FileTextIcon,
+  IdCardIcon,
   MoreHorizontalIcon,
   ShieldCheckIcon,
   ShieldOffIcon,
@@ -18,9 +19,10 @@ import {
   DropdownMenuTrigger,
 } from '#web/components/ui/dropdown-menu.tsx';
 import type { KycDecisionValue } from '../api/admin-users.ts';
-import { canDecideKyc, displayName } from '../lib/format.ts';
+import { canApproveKyc, canDecideKyc, displayName } from '../lib/format.ts';
 
 export interface UserActions {
+  onViewDetails: (user: AdminUser) => void;
   onViewKyc: (user: AdminUser) => void;
   onDecideKyc: (user: AdminUser, decision: KycDecisionValue) => void;
   onSetActive: (user: AdminUser, isActive: boolean) => void;
@@ -37,6 +39,7 @@ export function UserRowMenu({
   actions,
 }: { user: AdminUser; isSelf: boolean } & { actions: UserActions }) {
   const decidable = canDecideKyc(user);
+  const approvable = canApproveKyc(user);
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
@@ -45,16 +48,22 @@ export function UserRowMenu({
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
+        <DropdownMenuItem onSelect={() => actions.onViewDetails(user)}>
+          <IdCardIcon aria-hidden="true" />
+          View details
+        </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => actions.onViewKyc(user)}>
           <FileTextIcon aria-hidden="true" />
           View KYC
         </DropdownMenuItem>
         {decidable && (
           <>
-            <DropdownMenuItem onSelect={() => actions.onDecideKyc(user, 'verified')}>
-              <CheckCircle2Icon aria-hidden="true" />
-              Approve KYC
-            </DropdownMenuItem>
+            {approvable && (
+              <DropdownMenuItem onSelect={() => actions.onDecideKyc(user, 'verified')}>
+                <CheckCircle2Icon aria-hidden="true" />
+                Approve KYC (tier 3)
+              </DropdownMenuItem>
+            )}
             <DropdownMenuItem
               variant="destructive"
               onSelect={() => actions.onDecideKyc(user, 'rejected')}

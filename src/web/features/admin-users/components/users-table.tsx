@@ -10,7 +10,7 @@ import {
   TableRow,
 } from '#web/components/ui/table.tsx';
 import { formatLocation } from '../lib/format.ts';
-import { ActiveBadge, AdminBadge, KycBadge } from './user-badges.tsx';
+import { ActiveBadge, AdminBadge, KycBadge, TierBadge } from './user-badges.tsx';
 import { type UserActions, UserRowMenu } from './user-row-menu.tsx';
 
 interface Props {
@@ -56,7 +56,10 @@ export function UsersTable({ users, currentUserId, actions }: Props) {
               <ActiveBadge active={u.is_active} />
             </TableCell>
             <TableCell>
-              <KycBadge status={u.kyc_status} />
+              <div className="flex flex-wrap gap-1">
+                <KycBadge status={u.kyc_status} />
+                <TierBadge tier={u.tier} />
+              </div>
             </TableCell>
             <TableCell className="text-xs tabular-nums">
               <div>{formatMoney(u.ngn_balance, 'NGN')}</div>

@@ -18,6 +18,22 @@ export function formatLocation(u: Pick<AdminUser, 'city' | 'state' | 'country'>)
   return parts.length ? parts.join(', ') : 'N/A';
 }
 
-/** A KYC submission an administrator can decide: pending, with a document sent. */
+/** A KYC submission an administrator can decide (reject, at least): pending, with a document sent. */
 export const canDecideKyc = (u: Pick<AdminUser, 'kyc_status' | 'kyc_documents'>) =>
   u.kyc_status === 'pending' && !!u.kyc_documents?.id_document;
+
+type Approvable = Pick<AdminUser, 'kyc_status' | 'kyc_documents' | 'tier'>;
+
+/**
+ * Why a decidable submission cannot be approved (tier 3 needs a verified BVN,
+ * tier 2, and a proof of address; the server refuses it too), or null.
+ */
+export function approveBlocker(u: Approvable): string | null {
+  if (u.tier < 2) return 'Approving needs a verified BVN (tier 2) first.';
+  if (!u.kyc_documents?.proof_of_address)
+    return 'Approving needs a proof of address: reject the submission so the user sends one.';
+  return null;
+}
+
+/** A submission an administrator can approve (tier 3). */
+export const canApproveKyc = (u: Approvable) => canDecideKyc(u) && approveBlocker(u) === null;

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { BILL_MESSAGES, type Bill, type BillCreateInput } from '#shared/schemas/bills.ts';
+import { refusalText } from '#web/components/limit-refusal.tsx';
 import { isApiError } from '#web/lib/api.ts';
 import { loadSonner, notify } from '#web/lib/toast.ts';
 import { useSubmissionKey } from '#web/lib/use-submission-key.ts';
@@ -47,8 +48,9 @@ export function usePayBill({ onPaid }: { onPaid: () => void }) {
       setSubmission(null);
       const answered = isApiError(e) && e.status >= 400 && e.status < 500;
       if (answered) keys.answered();
-      // A 4xx moved nothing and says why ('Insufficient balance. Current: …' among them).
-      if (answered && e.status !== 401) notify.error(BILL_MESSAGES.failedTitle, e.message);
+      // A 4xx moved nothing and says why ('Insufficient balance. Current: …', a tier's limit).
+      if (answered && e.status !== 401)
+        notify.error(BILL_MESSAGES.failedTitle, refusalText(e, e.message));
       else notify.error(BILL_MESSAGES.failedTitle, BILL_MESSAGES.failed);
       return;
     }

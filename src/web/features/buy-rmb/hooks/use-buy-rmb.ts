@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { RMB_MESSAGES, type RmbCreateInput, type RmbPurchase } from '#shared/schemas/rmb.ts';
+import { refusalText } from '#web/components/limit-refusal.tsx';
 import { isApiError } from '#web/lib/api.ts';
 import { notify } from '#web/lib/toast.ts';
 import { useSubmissionKey } from '#web/lib/use-submission-key.ts';
@@ -46,7 +47,8 @@ export function useBuyRmb(handlers: {
       if (answered) keys.answered();
       if (answered && e.code === 'RATE_CHANGED') return handlers.onRateChanged();
       // A 4xx moved nothing and says why (insufficient funds, a field); anything else gets the general failure message.
-      if (answered && e.status !== 401) notify.error(RMB_MESSAGES.failedTitle, e.message);
+      if (answered && e.status !== 401)
+        notify.error(RMB_MESSAGES.failedTitle, refusalText(e, e.message));
       else notify.error(RMB_MESSAGES.failedTitle, RMB_MESSAGES.failed);
       return;
     }

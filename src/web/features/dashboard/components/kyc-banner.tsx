@@ -1,15 +1,14 @@
 import { ShieldAlertIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import type { Profile } from '#shared/schemas/profile.ts';
+import { LIMITS_PATH } from '#web/components/limit-refusal.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import type { Limits } from '#web/features/limits/api/get-limits.ts';
+import { bannerFor } from '#web/features/limits/limits-banner.ts';
 
-/**
- * The yellow banner while kyc_status is pending. Once documents are
- * in, it says they are under review instead of asking for them again.
- */
-export function KycBanner({ profile }: { profile: Profile }) {
-  if (profile.kyc_status !== 'pending') return null;
-  const submitted = !!profile.kyc_documents;
+/** The yellow banner while a higher tier is open to the customer; none on tier 3. */
+export function KycBanner({ limits }: { limits: Limits }) {
+  const banner = bannerFor(limits);
+  if (!banner) return null;
   return (
     <section
       aria-label="Identity verification"
@@ -18,19 +17,13 @@ export function KycBanner({ profile }: { profile: Profile }) {
       <div className="flex flex-1 gap-3">
         <ShieldAlertIcon className="mt-0.5 size-6 shrink-0 text-yellow-700" aria-hidden="true" />
         <div>
-          <p className="font-semibold">
-            {submitted ? 'Your documents are under review' : 'Complete your KYC verification'}
-          </p>
-          <p className="text-sm text-yellow-800">
-            {submitted
-              ? "We're checking your identity documents. We'll let you know as soon as you're verified."
-              : 'Please complete your identity (KYC) checks to continue using Owo without restrictions.'}
-          </p>
+          <p className="font-semibold">{banner.title}</p>
+          <p className="text-sm text-yellow-800">{banner.text}</p>
         </div>
       </div>
-      {!submitted && (
+      {banner.action && (
         <Button asChild className="bg-yellow-500 text-yellow-950 hover:bg-yellow-400">
-          <Link to="/profile">Complete KYC</Link>
+          <Link to={LIMITS_PATH}>{banner.action}</Link>
         </Button>
       )}
     </section>

@@ -1,10 +1,19 @@
-import { ClockIcon } from 'lucide-react';
-import { usePublicConfig } from '#web/features/config/api/get-public-config.ts';
-import { BankAccountDetails } from './bank-account-details.tsx';
+import { formatMoney } from '#shared/money.ts';
+import { useMoneyMask } from '#web/hooks/use-balance-visibility.ts';
+import { useLiveBalances } from '#web/hooks/use-live-balances.ts';
+import { useFundingAccount } from '../hooks/use-funding-account.ts';
+import { FundingAccountBlock } from './funding-account-block.tsx';
 
-/** The account to transfer to, copyable, and what to do when the credit is late. */
+const OWN_ACCOUNT_TEXT =
+  'Transfer from your bank app or USSD to your own account number below. Your NGN wallet is credited by itself as soon as the bank confirms the transfer.';
+const SHARED_ACCOUNT_TEXT =
+  'Transfer from your bank app or USSD to the account below. Your wallet is credited once the transfer is confirmed.';
+
+/** The account to transfer to, copyable: the customer's own, or the shared one. */
 export function BankTransferPanel() {
-  const support = usePublicConfig().data?.support;
+  const funding = useFundingAccount();
+  const mask = useMoneyMask();
+  const ngn = useLiveBalances().data?.find((w) => w.currency === 'NGN');
   return (
     <section aria-labelledby="bank-heading" className="grid gap-4">
       <div>
@@ -12,38 +21,19 @@ export function BankTransferPanel() {
           Bank Transfer
         </h2>
         <p className="text-sm text-muted-foreground">
-          Transfer from your bank app or USSD to the account below. Your wallet is credited once the
-          transfer is confirmed.
+          {funding.kind === 'own' ? OWN_ACCOUNT_TEXT : SHARED_ACCOUNT_TEXT}
         </p>
       </div>
-      <BankAccountDetails />
-      <div
-        role="note"
-        className="flex gap-3 rounded-xl border border-yellow-300 bg-yellow-50 p-4 text-sm text-yellow-900"
-      >
-        <ClockIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-        <p>
-          If your wallet is not credited within 30 minutes, please contact support with your
-          transaction reference
-          {support ? (
-            <>
-              {' '}
-              at{' '}
-              <a className="font-medium underline" href={`mailto:${support.email}`}>
-                {support.email}
-              </a>{' '}
-              or{' '}
-              <a
-                className="font-medium underline"
-                href={`tel:${support.phone.replace(/\s+/g, '')}`}
-              >
-                {support.phone}
-              </a>
-            </>
-          ) : null}
-          .
+      <FundingAccountBlock funding={funding} />
+      {ngn && (
+        // Read out when a transfer arrives while the customer waits on this screen.
+        <p role="status" className="text-sm text-muted-foreground">
+          Your NGN wallet:{' '}
+          <span className="font-semibold text-foreground tabular-nums" data-testid="ngn-balance">
+            {mask(formatMoney(ngn.balance, 'NGN'))}
+          </span>
         </p>
-      </div>
+      )}
     </section>
   );
 }

@@ -8,7 +8,8 @@ import { WalletSelect } from '#web/features/funding/wallet-select.tsx';
 import { checkCardRequest } from '../amount.ts';
 import { useCardOptions } from '../api/get-card-options.ts';
 import { useCardCheckout } from '../hooks/use-card-checkout.ts';
-import { BankAccountDetails } from './bank-account-details.tsx';
+import { useFundingAccount } from '../hooks/use-funding-account.ts';
+import { FundingAccountBlock } from './funding-account-block.tsx';
 import { MethodNotice, methodProblem } from './method-notice.tsx';
 import { MethodSelect, type PaymentMethod } from './method-select.tsx';
 
@@ -28,6 +29,8 @@ export function FundWalletForm({ initialCurrency, onClose }: Props) {
   const [fieldError, setFieldError] = useState<string | null>(null);
   const checkout = useCardCheckout();
   const problem = methodProblem(method, currency, useCardOptions().data);
+  const funding = useFundingAccount();
+  const own = funding.kind === 'own';
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -85,7 +88,7 @@ export function FundWalletForm({ initialCurrency, onClose }: Props) {
       </div>
       <MethodSelect value={method} onChange={setMethod} />
 
-      <MethodNotice method={method} problem={problem} />
+      <MethodNotice method={method} problem={problem} ownAccount={own} />
       {checkout.error && (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
           {checkout.error}
@@ -108,9 +111,9 @@ export function FundWalletForm({ initialCurrency, onClose }: Props) {
         className="grid grid-cols-1 gap-3 rounded-xl border bg-muted/40 p-4"
       >
         <h3 id={`${id}-bank`} className="text-sm font-semibold">
-          Having issues? Please use the account below
+          {own ? 'Your own account number' : 'Having issues? Please use the account below'}
         </h3>
-        <BankAccountDetails />
+        <FundingAccountBlock funding={funding} withSupport={false} />
       </section>
     </form>
   );

@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { formatMoney } from '#shared/money.ts';
 import { GIFT_CARD_MESSAGES, normaliseGiftCardCode } from '#shared/schemas/gift-cards.ts';
+import { refusalText } from '#web/components/limit-refusal.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
@@ -47,7 +48,8 @@ export function GiftCardPanel() {
         onError: (err) => {
           const message = isApiError(err) ? err.message : 'Failed to redeem gift card';
           setError(message);
-          notify.error('Error', message);
+          // A credit above the tier's maximum balance says so, with the way to the limits card.
+          notify.error('Error', refusalText(err, message));
         },
       },
     );
@@ -84,7 +86,7 @@ export function GiftCardPanel() {
         />
         {error && (
           <p id="gift-card-error" role="alert" className="text-sm text-destructive">
-            {error}
+            {refusalText(error === redeem.error?.message ? redeem.error : null, error)}
           </p>
         )}
       </div>

@@ -23,16 +23,23 @@ export function methodProblem(
 
 const BANK_STEPS =
   'Transfer the amount from your bank app to the account below. Your wallet is credited once the transfer is confirmed; if it is not credited within 30 minutes, contact support with your transaction reference.';
+/** With an account number of their own, the credit needs nobody: no promise about support. */
+const OWN_ACCOUNT_STEPS =
+  'Transfer the amount from your bank app to your own account number below. Your NGN wallet is credited by itself as soon as the bank confirms the transfer.';
 
 /** The note under the method select: a problem, or the bank-transfer instructions. */
 export function MethodNotice({
   method,
   problem,
+  ownAccount,
 }: {
   method: PaymentMethod;
   problem: string | null;
+  /** The customer transfers to their own account number. */
+  ownAccount: boolean;
 }) {
-  const text = problem ?? (method === 'bank' ? BANK_STEPS : null);
+  const steps = ownAccount ? OWN_ACCOUNT_STEPS : BANK_STEPS;
+  const text = problem ?? (method === 'bank' ? steps : null);
   if (!text) return null;
   return (
     <p role="status" className="flex gap-2 rounded-lg bg-muted p-3 text-sm">

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { formatMoney } from '#shared/money.ts';
 import { REPAY_MESSAGES } from '#shared/schemas/loans.ts';
+import { refusalText } from '#web/components/limit-refusal.tsx';
 import { isApiError } from '#web/lib/api.ts';
 import { notify } from '#web/lib/toast.ts';
 import { useSubmissionKey } from '#web/lib/use-submission-key.ts';
@@ -46,8 +47,8 @@ export function useRepay() {
       setSubmission(null);
       const answered = isApiError(e) && e.status >= 400 && e.status < 500;
       if (answered) keys.answered();
-      // A 4xx moved nothing and says why ('Insufficient balance. Current: …' among them).
-      if (answered && e.status !== 401) notify.error(REPAY_FAILED.title, e.message);
+      // A 4xx moved nothing and says why ('Insufficient balance. Current: …', a tier's limit).
+      if (answered && e.status !== 401) notify.error(REPAY_FAILED.title, refusalText(e, e.message));
       else notify.error(REPAY_FAILED.title, REPAY_FAILED.text);
       return;
     }

@@ -12,71 +12,90 @@ import {
   SelectTrigger,
   SelectValue,
 } from '#web/components/ui/select.tsx';
+import { useLimits } from '#web/features/limits/api/get-limits.ts';
+import { useScrollToHash } from '#web/hooks/use-scroll-to-hash.ts';
 import { isApiError } from '#web/lib/api.ts';
+import { cn } from '#web/lib/cn.ts';
 import { notify } from '#web/lib/toast.ts';
 import { useSubmitKyc } from '../api/submit-kyc.ts';
 import {
   checkKycFile,
-  formatFileSize,
   ID_TYPE_LABELS,
-  KYC_ACCEPT,
   KYC_MESSAGES,
   type KycProblem,
   kycDocumentsOf,
   titleFor,
 } from '../kyc-file-check.ts';
 import { kycLabel } from '../kyc-status.ts';
+import { BvnFirstNote } from './bvn-first-note.tsx';
 import { KycDocumentInfo } from './kyc-document-info.tsx';
+import { KycFileInput } from './kyc-file-input.tsx';
 import { KycStatusNote } from './kyc-status-note.tsx';
 
 type IdType = (typeof ID_TYPES)[number];
+type Slot = 'document' | 'proof';
+const NONE = { document: null, proof: null };
 
+/** Tier 3's documents: an ID and a proof of address, sent together once the BVN made it tier 2. */
 export function KycCard({ profile, className }: { profile: Profile; className?: string }) {
   const documents = kycDocumentsOf(profile.kyc_documents);
   const label = kycLabel(profile);
-  const locked = label === 'Verified';
+  const tier = useLimits().data?.tier;
+  const needsBvn = tier === 1;
+  const locked = label === 'Verified' || needsBvn;
   const submit = useSubmitKyc();
   const [idType, setIdType] = useState<IdType | ''>(documents?.id_type ?? '');
-  const [file, setFile] = useState<File | null>(null);
-  const [problem, setProblem] = useState<KycProblem | null>(null);
-  const input = useRef<HTMLInputElement>(null);
-  const ids = { type: useId(), file: useId(), hint: useId(), error: useId() };
+  const [files, setFiles] = useState<Record<Slot, File | null>>(NONE);
+  const [problems, setProblems] = useState<Record<Slot, KycProblem | null>>(NONE);
+  const inputs = {
+    document: useRef<HTMLInputElement>(null),
+    proof: useRef<HTMLInputElement>(null),
+  };
+  const typeId = useId();
+  useScrollToHash('kyc', true);
 
-  const report = (p: KycProblem) => {
-    setProblem(p);
+  const report = (slot: Slot, p: KycProblem) => {
+    setProblems({ ...NONE, [slot]: p });
     notify.error(p.title, p.message);
   };
-  const clearFile = () => {
-    setFile(null);
-    if (input.current) input.current.value = '';
+  const clear = (slot: Slot) => {
+    setFiles((f) => ({ ...f, [slot]: null }));
+    const input = inputs[slot].current;
+    if (input) input.value = '';
   };
 
-  const onFile = (chosen: File | undefined) => {
-    setProblem(null);
-    if (!chosen) return setFile(null);
-    const bad = checkKycFile(chosen);
+  const onFile = (slot: Slot, chosen: File | undefined) => {
+    setProblems(NONE);
+    const bad = chosen && checkKycFile(chosen);
     if (bad) {
-      clearFile();
-      return report(bad);
+      clear(slot);
+      return report(slot, bad);
     }
-    setFile(chosen);
+    setFiles((f) => ({ ...f, [slot]: chosen ?? null }));
   };
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    if (!idType || !file) return report(KYC_MESSAGES.missing);
-    setProblem(null);
+    if (!idType || !files.document) return report('document', KYC_MESSAGES.missing);
+    if (!files.proof) return report('proof', KYC_MESSAGES.missingProof);
+    setProblems(NONE);
     submit.mutate(
-      { idType, document: file },
+      { idType, document: files.document, proofOfAddress: files.proof },
       {
         onSuccess: () => {
-          clearFile();
-          notify.success('Document uploaded', 'Your ID document has been submitted for review.');
+          clear('document');
+          clear('proof');
+          notify.success(
+            'Documents uploaded',
+            'Your ID document and proof of address have been submitted for review.',
+          );
         },
         onError: (err) => {
+          const slot: Slot =
+            isApiError(err) && err.field === 'proof_of_address' ? 'proof' : 'document';
           if (isApiError(err) && err.status >= 400 && err.status < 500 && err.status !== 401)
-            report({ title: titleFor(err.code), message: err.message });
-          else report(KYC_MESSAGES.failed);
+            report(slot, { title: titleFor(err.code), message: err.message });
+          else report('document', KYC_MESSAGES.failed);
         },
       },
     );
@@ -84,22 +103,26 @@ export function KycCard({ profile, className }: { profile: Profile; className?: 
 
   const busy = submit.isPending;
   return (
-    <Card className={className}>
+    <Card id="kyc" tabIndex={-1} className={cn('scroll-mt-20 outline-none', className)}>
       <CardHeader>
         <CardTitle>Identity Verification (KYC)</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <KycStatusNote label={label} reason={profile.kyc_rejection_reason} />
+        {needsBvn ? (
+          <BvnFirstNote />
+        ) : (
+          <KycStatusNote label={label} reason={profile.kyc_rejection_reason} />
+        )}
         {documents && <KycDocumentInfo documents={documents} />}
         <form onSubmit={onSubmit} noValidate aria-label="Upload ID document" className="grid gap-4">
           <div className="grid gap-2">
-            <Label htmlFor={ids.type}>ID Type</Label>
+            <Label htmlFor={typeId}>ID Type</Label>
             <Select
               value={idType}
               onValueChange={(v) => setIdType(v as IdType)}
               disabled={locked || busy}
             >
-              <SelectTrigger id={ids.type}>
+              <SelectTrigger id={typeId}>
                 <SelectValue placeholder="Select ID type" />
               </SelectTrigger>
               <SelectContent>
@@ -111,30 +134,22 @@ export function KycCard({ profile, className }: { profile: Profile; className?: 
               </SelectContent>
             </Select>
           </div>
-          <div className="grid gap-2">
-            <Label htmlFor={ids.file}>ID Document</Label>
-            <input
-              ref={input}
-              id={ids.file}
-              type="file"
-              accept={KYC_ACCEPT}
-              disabled={locked || busy}
-              aria-describedby={problem ? `${ids.hint} ${ids.error}` : ids.hint}
-              aria-invalid={!!problem}
-              onChange={(e) => onFile(e.target.files?.[0])}
-              className="block w-full cursor-pointer rounded-md border border-input bg-card text-sm text-muted-foreground shadow-xs file:mr-3 file:cursor-pointer file:border-0 file:border-r file:border-input file:bg-secondary file:px-3 file:py-2.5 file:text-sm file:font-medium file:text-secondary-foreground focus-visible:ring-[3px] focus-visible:ring-ring/40 focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive"
-            />
-            <p id={ids.hint} className="text-xs text-muted-foreground">
-              {file
-                ? `Selected: ${file.name} (${formatFileSize(file.size)})`
-                : 'JPG, PNG or PDF, at most 5MB.'}
-            </p>
-            {problem && (
-              <p id={ids.error} role="alert" className="text-sm text-destructive">
-                {problem.title}: {problem.message}
-              </p>
-            )}
-          </div>
+          <KycFileInput
+            label="ID Document"
+            file={files.document}
+            problem={problems.document}
+            disabled={locked || busy}
+            inputRef={inputs.document}
+            onFile={(f) => onFile('document', f)}
+          />
+          <KycFileInput
+            label="Proof of address (utility bill, last 3 months)"
+            file={files.proof}
+            problem={problems.proof}
+            disabled={locked || busy}
+            inputRef={inputs.proof}
+            onFile={(f) => onFile('proof', f)}
+          />
           {!locked && (
             <Button type="submit" disabled={busy} className="sm:justify-self-start">
               {busy ? (

@@ -37,8 +37,9 @@ export function KycStatusNote({ label, reason }: { label: KycLabel; reason?: str
     );
   return (
     <p className="text-sm text-muted-foreground">
-      Verify your identity to use your wallets without restrictions. Upload a clear photo or scan of
-      your NIN slip or the photo page of your international passport.
+      Send a clear photo or scan of your NIN slip or the photo page of your international passport,
+      and a utility bill from the last 3 months as proof of address, to reach tier 3: no maximum
+      balance.
     </p>
   );
 }

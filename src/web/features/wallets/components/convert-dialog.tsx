@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { CURRENCIES, CURRENCY_INFO, type Currency } from '#shared/constants.ts';
 import { formatMoney } from '#shared/money.ts';
 import type { ConvertRequest, Wallet } from '#shared/schemas/wallets.ts';
+import { refusalText } from '#web/components/limit-refusal.tsx';
 import {
   Dialog,
   DialogContent,
@@ -80,7 +81,7 @@ function ConvertFlow({ wallet, onDone }: { wallet: Wallet; onDone: () => void })
   if (review) {
     const error = convert.error
       ? isApiError(convert.error)
-        ? convert.error.message
+        ? refusalText(convert.error, convert.error.message)
         : 'Conversion failed. Please try again.'
       : null;
     return (

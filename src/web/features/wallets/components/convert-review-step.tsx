@@ -1,4 +1,5 @@
 import { Loader2Icon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { formatMoney } from '#shared/money.ts';
 import type { ConvertRequest } from '#shared/schemas/wallets.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -9,7 +10,8 @@ interface Props {
   rate: string;
   received: number;
   pending: boolean;
-  error: string | null;
+  /** The refusal, with a link to the limits card when the tier refused it. */
+  error: ReactNode;
   onBack: () => void;
   onConfirm: () => void;
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { TransferRequest } from '#shared/schemas/transactions.ts';
+import { refusalText } from '#web/components/limit-refusal.tsx';
 import { isApiError } from '#web/lib/api.ts';
 import { notify } from '#web/lib/toast.ts';
 import { useSubmissionKey } from '#web/lib/use-submission-key.ts';
@@ -33,11 +34,12 @@ export function useSendMoney({ onSent }: { onSent: () => void }) {
       setSubmission(null);
       const answered = isApiError(e) && e.status >= 400 && e.status < 500;
       if (answered) keys.answered();
-      // 404 no such user, 422 oneself / too little money / an inactive account: the server says.
+      // 404 no such user, 422 oneself / too little money / an inactive account / a tier's
+      // limit (with the way to the limits card): the server says.
       notify.error(
         TRANSFER_MESSAGES.failedTitle,
         answered && e.status !== 401
-          ? errorText(e, TRANSFER_MESSAGES.failed)
+          ? refusalText(e, errorText(e, TRANSFER_MESSAGES.failed))
           : TRANSFER_MESSAGES.failed,
       );
       return;

@@ -4,6 +4,7 @@ import {
   type Withdrawal,
   type WithdrawalCreateInput,
 } from '#shared/schemas/withdrawals.ts';
+import { refusalText } from '#web/components/limit-refusal.tsx';
 import { isApiError } from '#web/lib/api.ts';
 import { notify } from '#web/lib/toast.ts';
 import { useSubmissionKey } from '#web/lib/use-submission-key.ts';
@@ -46,9 +47,10 @@ export function useWithdraw({ onDone }: { onDone: (w: Withdrawal) => void }) {
       // The server's message carries the balance it has now.
       if (answered && e.code === 'INSUFFICIENT_FUNDS')
         notify.error(WITHDRAW_MESSAGES.insufficientTitle, e.message);
-      // Any other 4xx moved nothing and says why; a 5xx or no answer is ours.
+      // Any other 4xx moved nothing and says why (a tier's limit with the way to the limits
+      // card); a 5xx or no answer is ours.
       else if (answered && e.status !== 401)
-        notify.error('Error', errorText(e, WITHDRAW_MESSAGES.failed));
+        notify.error('Error', refusalText(e, errorText(e, WITHDRAW_MESSAGES.failed)));
       else notify.error('Error', WITHDRAW_MESSAGES.failed);
       return;
     }
