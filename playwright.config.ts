@@ -97,6 +97,8 @@ export default defineConfig({
       TURNSTILE_SECRET_KEY: '',
       GOOGLE_CLIENT_ID: '',
       GOOGLE_CLIENT_SECRET: '',
+      DOJAH_APP_ID: '',
+      DOJAH_SECRET_KEY: '',
       // The VTpass simulator's pending number (201000000000) is decided after 3 s and
       // its webhook makes the app requery, so a spec sees the bill turn on screen.
       // The background requery waits a minute, so an unclear bill (500000000000)

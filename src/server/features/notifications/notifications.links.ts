@@ -10,6 +10,8 @@ const BY_KIND: [prefix: string, path: string][] = [
   ['airtime_cash', '/airtime-transactions'],
   ['admin_', '/transactions'],
   ['account_deactivated', '/help'],
+  ['held_deposit', '/settings#limits'],
+  ['bank_account', '/fund-wallet'],
 ];
 
 /** The longest text the transactions search takes (TransactionsQuerySchema's q). */
