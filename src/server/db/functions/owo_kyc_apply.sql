@@ -35,14 +35,15 @@ BEGIN
   IF p_currency <> 'NGN' AND p_amount < 0 THEN
     RETURN;
   END IF;
-  SELECT p.kyc_tier, k.daily_limit, k.max_balance INTO v_tier, v_daily, v_max
-    FROM profiles p JOIN kyc_tiers k ON k.tier = p.kyc_tier WHERE p.id = p_user;
+  -- One lookup: the tier, its figures and (for money out) the day's use so far.
+  SELECT p.kyc_tier, k.daily_limit, k.max_balance, coalesce(u.used, 0)
+    INTO v_tier, v_daily, v_max, v_used
+    FROM profiles p
+    JOIN kyc_tiers k ON k.tier = p.kyc_tier
+    LEFT JOIN kyc_daily_usage u ON v_counts AND u.user_id = p.id AND u.day = v_day
+   WHERE p.id = p_user;
   IF v_tier IS NULL THEN
     RETURN;
-  END IF;
-  IF v_counts THEN
-    SELECT u.used INTO v_used FROM kyc_daily_usage u WHERE u.user_id = p_user AND u.day = v_day;
-    v_used := coalesce(v_used, 0);
   END IF;
   v_refusal := owo_kyc_rules(v_tier, v_daily, v_max, p_currency, p_amount, p_balance_after, v_used,
     v_counts, p_kind, p_actor = p_user);
@@ -50,7 +51,11 @@ BEGIN
     RAISE EXCEPTION 'tier limit' USING ERRCODE = 'OW429', DETAIL = v_refusal::text;
   END IF;
   IF v_counts THEN
-    INSERT INTO kyc_daily_usage AS u (user_id, day, used) VALUES (p_user, v_day, -p_amount)
-    ON CONFLICT (user_id, day) DO UPDATE SET used = u.used + EXCLUDED.used;
+    -- The day's row exists after the first payment of the day: update it first.
+    UPDATE kyc_daily_usage u SET used = u.used - p_amount WHERE u.user_id = p_user AND u.day = v_day;
+    IF NOT FOUND THEN
+      INSERT INTO kyc_daily_usage AS u (user_id, day, used) VALUES (p_user, v_day, -p_amount)
+      ON CONFLICT (user_id, day) DO UPDATE SET used = u.used + EXCLUDED.used;
+    END IF;
   END IF;
 END $$;

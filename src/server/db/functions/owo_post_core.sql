@@ -111,7 +111,7 @@ BEGIN
         DETAIL = p_leg_users[i] || ':' || p_leg_currencies[i];
     END IF;
     -- CBN's tier rules (owo_kyc_apply), under this wallet's row lock.
-    IF NOT v_system[i] THEN
+    IF NOT v_system[i] AND (p_leg_currencies[i] = 'NGN' OR p_leg_amounts[i] > 0) THEN
       PERFORM owo_kyc_apply(p_leg_users[i], p_leg_currencies[i], p_leg_amounts[i], v_bal, p_kind,
         p_actor_id, p_metadata);
     END IF;
