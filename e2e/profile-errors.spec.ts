@@ -115,6 +115,11 @@ test('a failed upload says "Failed to upload ID document. Please try again."', a
     mimeType: 'image/png',
     buffer: PNG,
   });
+  await form.getByLabel('Proof of address (utility bill, last 3 months)').setInputFiles({
+    name: 'bill.png',
+    mimeType: 'image/png',
+    buffer: PNG,
+  });
   await form.getByRole('button', { name: 'Upload Document' }).click();
   await expect(form.getByRole('alert')).toHaveText(
     'Error: Failed to upload ID document. Please try again.',
