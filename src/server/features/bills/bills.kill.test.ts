@@ -1,84 +1,30 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppDeps } from '#server/http/context.ts';
 import { balanceOf } from '#server/ledger/test-support.ts';
-import { freePort } from '#server/providers/paystack/testing.ts';
 import type { Bill } from '#shared/schemas/bills.ts';
-import { makeTestDeps } from '#test/auth-helpers.ts';
-import { createTestDatabase } from '#test/db.ts';
 import { billPayer, type Client, PIN, simRecords } from '#test/support/bills.ts';
+import { serverProcess } from '#test/support/server-process.ts';
 
 // The server is killed (SIGKILL: no clean-up of any kind) while bills are
 // pending at VTpass or while a `pay` is in flight; after a restart the
 // background requery settles or refunds each of them, and none is paid twice.
 
-let url: string;
 let deps: AppDeps;
-let port: number;
 let base: string;
-let server: ChildProcess | null = null;
-const dataDir = mkdtempSync(join(tmpdir(), 'owo-kill-'));
-
-async function start() {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: {
-      ...process.env,
-      DATABASE_URL: url,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      PUBLIC_URL: base,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      BOT_CHECK: 'off',
-      RATE_LIMIT: 'off',
-      VTPASS_SIM_PENDING_S: '3',
-      VTPASS_TIMEOUT_MS: '4000',
-      BILLS_REQUERY_S: '1',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (d) => {
-    output += d;
-  });
-  child.stderr?.on('data', (d) => {
-    output += d;
-  });
-  const deadline = Date.now() + 60_000;
-  while (!output.includes('Owo is running at')) {
-    if (child.exitCode !== null || Date.now() > deadline)
-      throw new Error(`server did not start:\n${output}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  server = child;
-}
-
-async function kill() {
-  const child = server;
-  if (!child) return;
-  server = null;
-  const gone = new Promise((ok) => child.once('exit', ok));
-  child.kill('SIGKILL');
-  await gone;
-}
+let start: () => Promise<void>;
+let kill: () => Promise<void>;
+let app: { request: (path: string, init?: RequestInit) => Promise<Response> };
 
 beforeAll(async () => {
-  ({ url } = await createTestDatabase(4));
-  deps = makeTestDeps(url);
-  port = await freePort();
-  base = `http://127.0.0.1:${port}`;
+  ({ deps, base, start, kill, app } = await serverProcess({
+    VTPASS_SIM_PENDING_S: '3',
+    VTPASS_TIMEOUT_MS: '4000',
+    BILLS_REQUERY_S: '1',
+  }));
   await start();
 }, 90_000);
 afterAll(() => kill());
-
-const app = {
-  request: (path: string, init?: RequestInit) =>
-    fetch(`${base}${path}`, { ...init, headers: { ...(init?.headers as object), origin: base } }),
-};
 
 /** The simulator's special numbers are 12 digits: a meter number carries them. */
 function pay(who: Client, meter: string) {

@@ -1,16 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppDeps } from '#server/http/context.ts';
 import { balanceOf } from '#server/ledger/test-support.ts';
 import { SIM_ACCOUNTS } from '#server/providers/paystack/sim-banks.ts';
-import { freePort } from '#server/providers/paystack/testing.ts';
 import type { Withdrawal } from '#shared/schemas/withdrawals.ts';
-import { makeTestDeps } from '#test/auth-helpers.ts';
-import { createTestDatabase } from '#test/db.ts';
+import { serverProcess } from '#test/support/server-process.ts';
 import { type Client, PIN, withdrawer } from '#test/support/withdrawals.ts';
 
 // The server is killed (SIGKILL: no clean-up of any kind) with withdrawals
@@ -20,67 +14,17 @@ import { type Client, PIN, withdrawer } from '#test/support/withdrawals.ts';
 // the first exactly once and settles it, and keeps the second's money held:
 // it may still be paid, so it is never refunded on a guess.
 
-let url: string;
 let deps: AppDeps;
-let port: number;
 let base: string;
-let server: ChildProcess | null = null;
-const dataDir = mkdtempSync(join(tmpdir(), 'owo-wd-kill-'));
-
-async function start() {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: {
-      ...process.env,
-      DATABASE_URL: url,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      PUBLIC_URL: base,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      BOT_CHECK: 'off',
-      RATE_LIMIT: 'off',
-      WITHDRAWALS_VERIFY_S: '1',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (d) => {
-    output += d;
-  });
-  child.stderr?.on('data', (d) => {
-    output += d;
-  });
-  const deadline = Date.now() + 60_000;
-  while (!output.includes('Owo is running at')) {
-    if (child.exitCode !== null || Date.now() > deadline)
-      throw new Error(`server did not start:\n${output}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  server = child;
-}
-
-async function kill() {
-  const child = server;
-  if (!child) return;
-  server = null;
-  const gone = new Promise((ok) => child.once('exit', ok));
-  child.kill('SIGKILL');
-  await gone;
-}
+let start: () => Promise<void>;
+let kill: () => Promise<void>;
+let app: { request: (path: string, init?: RequestInit) => Promise<Response> };
 
 beforeAll(async () => {
-  ({ url } = await createTestDatabase(4));
-  deps = makeTestDeps(url);
-  port = await freePort();
-  base = `http://127.0.0.1:${port}`;
+  ({ deps, base, start, kill, app } = await serverProcess({ WITHDRAWALS_VERIFY_S: '1' }));
   await start();
 }, 90_000);
 afterAll(() => kill());
-
-const app = {
-  request: (path: string, init?: RequestInit) =>
-    fetch(`${base}${path}`, { ...init, headers: { ...(init?.headers as object), origin: base } }),
-};
 
 function withdraw(who: Client, accountNumber: string) {
   return fetch(`${base}/api/withdrawals`, {
