@@ -14,37 +14,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '#server/db/embedded.ts';
+import { spawnServer } from '#test/support/server-process.ts';
 
 /** Runs the real server entry point on the embedded database, as `npm start` does. */
 async function startServer(dataDir: string, extraEnv: Record<string, string> = {}) {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: {
-      ...process.env,
-      DATABASE_URL: '',
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-      ...extraEnv,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const { child, output } = await spawnServer({
+    DATABASE_URL: '',
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    ...extraEnv,
   });
-  let output = '';
-  child.stdout?.on('data', (d) => {
-    output += d;
-  });
-  child.stderr?.on('data', (d) => {
-    output += d;
-  });
-  const deadline = Date.now() + 60_000;
-  while (!output.includes('Owo is running at')) {
-    if (child.exitCode !== null || Date.now() > deadline)
-      throw new Error(`server did not start:\n${output}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
   const health = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.json());
-  return { child, health, output: () => output };
+  return { child, health, output };
 }
 
 const exited = (child: ChildProcess) =>

@@ -7,6 +7,31 @@ import { makeTestDeps } from '#test/auth-helpers.ts';
 import { createTestDatabase } from '#test/db.ts';
 
 /**
+ * Starts `src/server/main.ts` as a child process (NODE_ENV=test, LOG_LEVEL=warn,
+ * then `env`) and waits until it says it is running; `output` is what it printed.
+ */
+export async function spawnServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (d) => {
+    output += d;
+  });
+  child.stderr?.on('data', (d) => {
+    output += d;
+  });
+  const deadline = Date.now() + 60_000;
+  while (!output.includes('Owo is running at')) {
+    if (child.exitCode !== null || Date.now() > deadline)
+      throw new Error(`server did not start:\n${output}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { child, output: () => output };
+}
+
+/**
  * The real server (`src/server/main.ts`) as a child process on a fresh test
  * database, for the tests that kill it with SIGKILL (no clean-up of any kind)
  * half-way through something and start it again. `env` adds to the server's
@@ -22,35 +47,17 @@ export async function serverProcess(env: Record<string, string>) {
   let server: ChildProcess | null = null;
 
   async function start() {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-      env: {
-        ...process.env,
+    server = (
+      await spawnServer({
         DATABASE_URL: url,
         DATA_DIR: dataDir,
         PORT: String(port),
         PUBLIC_URL: base,
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'warn',
         BOT_CHECK: 'off',
         RATE_LIMIT: 'off',
         ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout?.on('data', (d) => {
-      output += d;
-    });
-    child.stderr?.on('data', (d) => {
-      output += d;
-    });
-    const deadline = Date.now() + 60_000;
-    while (!output.includes('Owo is running at')) {
-      if (child.exitCode !== null || Date.now() > deadline)
-        throw new Error(`server did not start:\n${output}`);
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    server = child;
+      })
+    ).child;
   }
 
   async function kill() {
