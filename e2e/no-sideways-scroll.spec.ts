@@ -36,10 +36,14 @@ async function expectNoSidewaysScroll(page: Page, what: string) {
 /** The element is shown and lies within the screen's width (it may be further down). */
 async function expectOnScreen(locator: Locator, what: string) {
   await expect(locator).toBeVisible();
-  const box = await locator.boundingBox();
-  expect(box, `${what} has a box`).not.toBeNull();
-  expect(box!.x, `${what} starts off the screen`).toBeGreaterThanOrEqual(0);
-  expect(box!.x + box!.width, `${what} ends off the screen`).toBeLessThanOrEqual(PHONE.width);
+  // Asked again while a list re-renders (a search's answer replacing the first page): the
+  // element found visible may be swapped for its twin before its box is read.
+  await expect(async () => {
+    const box = await locator.boundingBox();
+    expect(box, `${what} has a box`).not.toBeNull();
+    expect(box!.x, `${what} starts off the screen`).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width, `${what} ends off the screen`).toBeLessThanOrEqual(PHONE.width);
+  }).toPass({ timeout: 5_000 });
 }
 
 /** A dialog within the screen, with nothing inside it scrolling or sticking out sideways. */
