@@ -26,8 +26,10 @@ describe('runMigrations', () => {
     expect(triggers.rows.map((t) => t.tgname)).toEqual([
       'audit_log_append_only',
       'audit_log_no_truncate',
+      'ledger_accounts_wallet_tier',
       'ledger_entries_append_only',
       'ledger_entries_no_truncate',
+      'profiles_sync_wallet_tier',
       'rate_history_append_only',
       'rate_history_no_truncate',
       'users_create_profile_and_wallets',

@@ -232,12 +232,6 @@ export interface HeldDeposits {
   user_id: string;
 }
 
-export interface KycDailyUsage {
-  day: Timestamp;
-  used: Generated<Int8>;
-  user_id: string;
-}
-
 export interface KycTiers {
   daily_limit: Int8;
   max_balance: Int8 | null;
@@ -251,6 +245,9 @@ export interface LedgerAccounts {
   created_at: Generated<Timestamp>;
   currency: string;
   id: Generated<Int8>;
+  kyc_day: Timestamp | null;
+  kyc_tier: number | null;
+  kyc_used: Generated<Int8>;
   shard: Generated<number>;
   updated_at: Generated<Timestamp>;
   user_id: string | null;
@@ -561,7 +558,6 @@ export interface DB {
   exchange_rates: ExchangeRates;
   gift_cards: GiftCards;
   held_deposits: HeldDeposits;
-  kyc_daily_usage: KycDailyUsage;
   kyc_tiers: KycTiers;
   ledger_accounts: LedgerAccounts;
   ledger_entries: LedgerEntries;

@@ -22,7 +22,8 @@ async function customer(tier: 1 | 2 | 3) {
 
 async function usedToday(userId: string) {
   const { rows } = await pool.query<{ used: string }>(
-    'SELECT used FROM kyc_daily_usage WHERE user_id = $1 AND day = owo_lagos_day(now())',
+    `SELECT kyc_used AS used FROM ledger_accounts
+      WHERE user_id = $1 AND currency = 'NGN' AND kyc_day = owo_lagos_day(now())`,
     [userId],
   );
   return Number(rows[0]?.used ?? 0);
@@ -38,17 +39,37 @@ const send = (from: string, to: string, amount: number, currency: 'NGN' | 'USD' 
   });
 
 describe('the tiers in the database', () => {
-  it('are the circular’s figures, as the screens show them', async () => {
+  it('are the circular’s figures, as the screens show them, in the table and the posting functions', async () => {
     const { rows } = await pool.query(
-      'SELECT tier, daily_limit::float8 AS daily, max_balance::float8 AS max FROM kyc_tiers ORDER BY tier',
+      `SELECT tier, daily_limit::float8 AS daily, max_balance::float8 AS max,
+              owo_kyc_daily_limit(tier)::float8 AS fn_daily, owo_kyc_max_balance(tier)::float8 AS fn_max
+         FROM kyc_tiers ORDER BY tier`,
     );
     expect(rows).toEqual(
       ([1, 2, 3] as const).map((tier) => ({
         tier,
         daily: KYC_TIERS[tier].dailyLimit,
         max: KYC_TIERS[tier].maxBalance,
+        fn_daily: KYC_TIERS[tier].dailyLimit,
+        fn_max: KYC_TIERS[tier].maxBalance,
       })),
     );
+  });
+
+  it('reach every wallet of the customer when the tier changes, and a wallet made later', async () => {
+    const u = await customer(2);
+    await pool.query(`DELETE FROM ledger_accounts WHERE user_id = $1 AND currency = 'CNY'`, [u]);
+    await pool.query(`INSERT INTO ledger_accounts (user_id, currency) VALUES ($1, 'CNY')`, [u]);
+    const tiers = async () =>
+      (
+        await pool.query<{ kyc_tier: number }>(
+          'SELECT kyc_tier FROM ledger_accounts WHERE user_id = $1 ORDER BY currency',
+          [u],
+        )
+      ).rows.map((r) => r.kyc_tier);
+    expect(await tiers()).toEqual([2, 2, 2]);
+    await pool.query('UPDATE profiles SET kyc_tier = 3 WHERE id = $1', [u]);
+    expect(await tiers()).toEqual([3, 3, 3]);
   });
 
   it('count the Lagos calendar day: 23:30 UTC is already tomorrow in Lagos', async () => {
@@ -131,7 +152,8 @@ describe('the daily limit', () => {
     const u = await customer(1);
     await fund(pool, u, 'NGN', 60_000 * NAIRA);
     await pool.query(
-      `INSERT INTO kyc_daily_usage (user_id, day, used) VALUES ($1, owo_lagos_day(now()) - 1, $2)`,
+      `UPDATE ledger_accounts SET kyc_day = owo_lagos_day(now()) - 1, kyc_used = $2
+        WHERE user_id = $1 AND currency = 'NGN'`,
       [u, KYC_TIERS[1].dailyLimit],
     );
     await debit(pool, u, 'NGN', 50_000 * NAIRA);

@@ -5,7 +5,7 @@
 -- Raises (SQLSTATE): OW400 unbalanced legs, OW404 unknown account,
 -- OW409 idempotency key reused with another request, OW413 a wallet above its
 -- maximum (refunds exempt), OW422 insufficient funds, OW429 a tier's limit
--- (owo_kyc_apply; DETAIL is the refusal as JSON),
+-- (owo_kyc_rules; DETAIL is the refusal as JSON),
 -- OW423 inactive user. Any of them rolls the whole posting back.
 CREATE OR REPLACE FUNCTION owo_post(
   p_kind text, p_category text, p_status text, p_description text, p_reference text,

@@ -69,15 +69,15 @@ DECLARE
   e_bal bigint[] := '{}';
   e_descr text[] := '{}';
   v_n_staged int;
-  -- CBN's tier rules (owo_kyc_rules), as owo_kyc_apply applies them to a single posting.
+  -- CBN's tier rules (owo_kyc_rules), as owo_post_core applies them to a single posting.
   v_kyc boolean := coalesce(current_setting('owo.kyc_limits', true), 'on') <> 'off';
   v_day date := owo_lagos_day(now());
   v_tier smallint;
-  v_daily bigint;
-  v_max bigint;
+  v_row_day date;
   v_used bigint := 0;
-  v_delta bigint := 0;
+  v_used_changed boolean := false;
   v_pdelta bigint;
+  v_refunded bigint;
   v_counts boolean;
   v_refusal jsonb;
   v_fail_detail text;
@@ -158,7 +158,8 @@ BEGIN
   -- Lock the wallet, then the system shards by id (the global lock order, so
   -- two batches, or a batch and a single posting, never deadlock), and read
   -- their balances: phase 2 works on them in memory.
-  SELECT ARRAY[a.id], ARRAY[a.balance], ARRAY[a.allow_negative] INTO v_ids_acc, v_bal, v_neg
+  SELECT ARRAY[a.id], ARRAY[a.balance], ARRAY[a.allow_negative], a.kyc_tier, a.kyc_day, a.kyc_used
+    INTO v_ids_acc, v_bal, v_neg, v_tier, v_row_day, v_used
     FROM ledger_accounts a WHERE a.user_id = p_user AND a.currency = p_currency
     FOR NO KEY UPDATE;
   SELECT v_ids_acc || coalesce(array_agg(s.id ORDER BY s.id), '{}'),
@@ -177,13 +178,11 @@ BEGIN
   v_neg := coalesce(v_neg, '{}');
   v_changed := array_fill(false, ARRAY[coalesce(array_length(v_ids_acc, 1), 0)]);
 
-  -- The wallet is locked: its owner's tier and the Lagos day's use hold still.
-  IF v_kyc THEN
-    SELECT p.kyc_tier, k.daily_limit, k.max_balance INTO v_tier, v_daily, v_max
-      FROM profiles p JOIN kyc_tiers k ON k.tier = p.kyc_tier WHERE p.id = p_user;
-    v_kyc := v_tier IS NOT NULL;
-    SELECT u.used INTO v_used FROM kyc_daily_usage u WHERE u.user_id = p_user AND u.day = v_day;
-    v_used := coalesce(v_used, 0);
+  -- The wallet is locked: its owner's tier and the Lagos day's use (read with
+  -- it, from its own row) hold still.
+  v_kyc := v_kyc AND v_tier IS NOT NULL;
+  IF v_row_day IS DISTINCT FROM v_day THEN
+    v_used := 0;
   END IF;
 
   -- Phase 2: each posting against the running balances, the wallet's credits
@@ -221,8 +220,8 @@ BEGIN
         IF v_kyc AND p_leg_users[k] IS NOT NULL THEN
           v_counts := p_leg_amounts[k] < 0 AND p_currency = 'NGN' AND p_actor_ids[i] = p_user
             AND p_kinds[i] <> 'refund';
-          v_refusal := owo_kyc_rules(v_tier, v_daily, v_max, p_currency, p_leg_amounts[k], v_tmp[j],
-            v_used + v_delta + v_pdelta, v_counts, p_kinds[i], p_actor_ids[i] = p_user);
+          v_refusal := owo_kyc_rules(v_tier, p_currency, p_leg_amounts[k], v_tmp[j],
+            v_used + v_pdelta, v_counts, p_kinds[i], p_actor_ids[i] = p_user);
           IF v_refusal IS NOT NULL THEN
             v_fail := k;
             v_fail_code := 'OW429';
@@ -267,28 +266,37 @@ BEGIN
         IF v_tmp[j] <> v_bal[j] THEN v_changed[j] := true; END IF;
       END LOOP;
       v_bal := v_tmp;
-      v_delta := v_delta + v_pdelta;
-      -- A refund gives back to the day of what it refunds (as owo_kyc_apply does).
+      IF v_pdelta <> 0 THEN
+        v_used := v_used + v_pdelta;
+        v_used_changed := true;
+      END IF;
+      -- A refund of today's money out gives it back to today's use (as owo_post_core does).
       IF v_kyc AND p_kinds[i] = 'refund' AND p_currency = 'NGN' THEN
-        PERFORM owo_kyc_apply(p_user, p_currency, sum(l.a), 0, 'refund', p_actor_ids[i], p_metadata[i])
-           FROM unnest(p_leg_users[v_from[i]:v_to[i]], p_leg_amounts[v_from[i]:v_to[i]]) AS l(u, a)
-          WHERE l.u IS NOT NULL HAVING sum(l.a) > 0;
+        SELECT sum(l.a) INTO v_refunded
+          FROM unnest(p_leg_users[v_from[i]:v_to[i]], p_leg_amounts[v_from[i]:v_to[i]]) AS l(u, a)
+         WHERE l.u IS NOT NULL
+        HAVING sum(l.a) > 0 AND EXISTS (
+          SELECT 1 FROM ledger_transactions t
+           WHERE t.id = (p_metadata[i]->>'refund_of')::uuid AND t.actor_id = p_user
+             AND owo_lagos_day(t.created_at) = v_day);
+        IF v_refunded IS NOT NULL AND v_used > 0 THEN
+          v_used := greatest(v_used - v_refunded, 0);
+          v_used_changed := true;
+        END IF;
       END IF;
       v_results[i] := jsonb_build_object('ok', jsonb_build_object('transaction', v_txs[i],
         'entries', v_staged, 'replayed', false));
     END IF;
   END LOOP;
 
-  -- One write per account, one insert for all entries.
-  UPDATE ledger_accounts a SET balance = v.bal, updated_at = now()
-    FROM unnest(v_ids_acc, v_bal, v_changed) AS v(id, bal, changed)
-   WHERE a.id = v.id AND v.changed;
+  -- One write per account (the wallet, first, with the day's use), one insert for all entries.
+  UPDATE ledger_accounts a SET balance = v.bal, updated_at = now(),
+         kyc_used = CASE WHEN v.ord = 1 AND v_used_changed THEN v_used ELSE a.kyc_used END,
+         kyc_day = CASE WHEN v.ord = 1 AND v_used_changed THEN v_day ELSE a.kyc_day END
+    FROM unnest(v_ids_acc, v_bal, v_changed) WITH ORDINALITY AS v(id, bal, changed, ord)
+   WHERE a.id = v.id AND (v.changed OR (v.ord = 1 AND v_used_changed));
   INSERT INTO ledger_entries (id, transaction_id, account_id, currency, amount, balance_after, description)
   SELECT * FROM unnest(e_ids, e_tx, e_acc, e_cur, e_amt, e_bal, e_descr);
-  IF v_delta > 0 THEN
-    INSERT INTO kyc_daily_usage AS u (user_id, day, used) VALUES (p_user, v_day, v_delta)
-    ON CONFLICT (user_id, day) DO UPDATE SET used = u.used + EXCLUDED.used;
-  END IF;
   INSERT INTO ledger_status_history (transaction_id, from_status, to_status, reason, actor_id)
   SELECT v_ids[g.n], NULL, p_statuses[g.n], 'created', p_actor_ids[g.n]
     FROM generate_series(1, v_n) AS g(n)

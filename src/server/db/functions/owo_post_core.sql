@@ -22,6 +22,14 @@ DECLARE
   v_inactive text;
   v_entries jsonb;
   i int;
+  -- CBN's tier rules; `SET owo.kyc_limits = off` (KYC_LIMITS=off, never in
+  -- production) skips them.
+  v_kyc boolean := coalesce(current_setting('owo.kyc_limits', true), 'on') <> 'off';
+  v_day date := owo_lagos_day(now());
+  v_counts boolean;
+  v_tier smallint;
+  v_used bigint;
+  v_refusal jsonb;
 BEGIN
   IF v_n < 2 OR p_status NOT IN ('completed', 'pending')
      OR coalesce(array_length(p_leg_users, 1), 0) <> v_n
@@ -96,9 +104,17 @@ BEGIN
     SELECT l.ord FROM unnest(v_accounts, v_system, p_leg_amounts) WITH ORDINALITY AS l(acc, sys, amt, ord)
     ORDER BY l.sys, l.acc, l.amt DESC
   LOOP
-    UPDATE ledger_accounts a SET balance = a.balance + p_leg_amounts[i], updated_at = now()
+    -- CBN's tier rules read and write the wallet's own row in this same UPDATE
+    -- (its tier, and the Lagos day's use of the NGN wallet): money out of the
+    -- NGN wallet that its owner started (not a refund) adds to the day's use.
+    v_counts := v_kyc AND NOT v_system[i] AND p_leg_currencies[i] = 'NGN' AND p_leg_amounts[i] < 0
+      AND p_actor_id = p_leg_users[i] AND p_kind <> 'refund';
+    UPDATE ledger_accounts a SET balance = a.balance + p_leg_amounts[i], updated_at = now(),
+           kyc_used = CASE WHEN NOT v_counts THEN a.kyc_used
+             WHEN a.kyc_day = v_day THEN a.kyc_used - p_leg_amounts[i] ELSE -p_leg_amounts[i] END,
+           kyc_day = CASE WHEN v_counts THEN v_day ELSE a.kyc_day END
      WHERE a.id = v_accounts[i] AND (a.allow_negative OR a.balance + p_leg_amounts[i] >= 0)
-    RETURNING a.balance INTO v_bal;
+    RETURNING a.balance, a.kyc_tier, a.kyc_used INTO v_bal, v_tier, v_used;
     IF NOT FOUND THEN
       RAISE EXCEPTION 'insufficient funds' USING ERRCODE = 'OW422',
         DETAIL = coalesce(p_leg_users[i], p_leg_codes[i]) || ':' || p_leg_currencies[i];
@@ -110,10 +126,23 @@ BEGIN
       RAISE EXCEPTION 'wallet maximum' USING ERRCODE = 'OW413',
         DETAIL = p_leg_users[i] || ':' || p_leg_currencies[i];
     END IF;
-    -- CBN's tier rules (owo_kyc_apply), under this wallet's row lock.
-    IF NOT v_system[i] AND (p_leg_currencies[i] = 'NGN' OR p_leg_amounts[i] > 0) THEN
-      PERFORM owo_kyc_apply(p_leg_users[i], p_leg_currencies[i], p_leg_amounts[i], v_bal, p_kind,
-        p_actor_id, p_metadata);
+    IF v_kyc AND NOT v_system[i] THEN
+      IF p_kind = 'refund' THEN
+        -- A refund gives back to the day of what it refunds.
+        IF p_leg_amounts[i] > 0 AND p_leg_currencies[i] = 'NGN' THEN
+          UPDATE ledger_accounts a SET kyc_used = greatest(a.kyc_used - p_leg_amounts[i], 0)
+            FROM ledger_transactions t
+           WHERE a.id = v_accounts[i] AND t.id = (p_metadata->>'refund_of')::uuid
+             AND t.actor_id = p_leg_users[i] AND a.kyc_day = owo_lagos_day(t.created_at);
+        END IF;
+      ELSIF p_leg_currencies[i] = 'NGN' OR p_leg_amounts[i] > 0 THEN
+        v_refusal := owo_kyc_rules(v_tier, p_leg_currencies[i], p_leg_amounts[i], v_bal,
+          CASE WHEN v_counts THEN v_used + p_leg_amounts[i] ELSE 0 END, v_counts, p_kind,
+          p_actor_id = p_leg_users[i]);
+        IF v_refusal IS NOT NULL THEN
+          RAISE EXCEPTION 'tier limit' USING ERRCODE = 'OW429', DETAIL = v_refusal::text;
+        END IF;
+      END IF;
     END IF;
     v_balances[i] := v_bal;
     -- Taken under the lock, so on every account entry ids follow the order in

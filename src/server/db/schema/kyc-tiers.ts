@@ -2,10 +2,8 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   check,
-  date,
   index,
   pgTable,
-  primaryKey,
   smallint,
   text,
   uniqueIndex,
@@ -28,26 +26,6 @@ export const kycTiers = pgTable(
     maxBalance: bigint('max_balance', { mode: 'number' }),
   },
   (t) => [check('kyc_tiers_tier_chk', sql`${t.tier} in (1, 2, 3)`)],
-);
-
-/**
- * What each customer has moved out of the NGN wallet on each Lagos day. Only
- * the posting functions write it, under the wallet's row lock, in the same
- * transaction as the posting; a refund gives back to the day of what it refunds.
- */
-export const kycDailyUsage = pgTable(
-  'kyc_daily_usage',
-  {
-    userId: text('user_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
-    day: date('day', { mode: 'string' }).notNull(),
-    used: bigint('used', { mode: 'number' }).notNull().default(0),
-  },
-  (t) => [
-    primaryKey({ columns: [t.userId, t.day] }),
-    check('kyc_daily_usage_used_chk', sql`${t.used} >= 0`),
-  ],
 );
 
 /** A customer's own account number (a Paystack dedicated account): at most one per customer. */

@@ -4,6 +4,7 @@ import {
   bigserial,
   boolean,
   check,
+  date,
   index,
   jsonb,
   pgTable,
@@ -31,6 +32,16 @@ export const ledgerAccounts = pgTable(
      * shards. Always 0 for wallets. See src/server/ledger/README.md.
      */
     shard: smallint('shard').notNull().default(0),
+    /**
+     * CBN's tier rules, kept on the wallet's own row so that a posting reads and
+     * writes them in the same UPDATE as the balance, under the same row lock
+     * (owo_post_core, owo_post_batch): the owner's tier (a copy of
+     * profiles.kyc_tier, kept by a trigger; null on system accounts), and on
+     * the NGN wallet what its owner has moved out on the Lagos day `kyc_day`.
+     */
+    kycTier: smallint('kyc_tier'),
+    kycDay: date('kyc_day', { mode: 'string' }),
+    kycUsed: bigint('kyc_used', { mode: 'number' }).notNull().default(0),
     createdAt: now('created_at'),
     updatedAt: now('updated_at'),
   },
@@ -44,6 +55,7 @@ export const ledgerAccounts = pgTable(
     check('ledger_accounts_currency_chk', sql`${t.currency} in ('NGN','USD','CNY')`),
     check('ledger_accounts_owner_chk', sql`(${t.userId} is null) <> (${t.code} is null)`),
     check('ledger_accounts_balance_chk', sql`${t.allowNegative} or ${t.balance} >= 0`),
+    check('ledger_accounts_kyc_used_chk', sql`${t.kycUsed} >= 0`),
     // A wallet's maximum (MAX_BALANCE_MINOR) is the posting functions' rule,
     // not a CHECK: a refund gives held money back even to a wallet that has
     // since filled up to the maximum (owo_post_core, owo_post_batch).

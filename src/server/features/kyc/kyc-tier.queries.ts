@@ -28,15 +28,17 @@ export function selectLimits(db: Queryable, userId: string) {
           .as('kyc_rejection_reason'),
         't.daily_limit',
         't.max_balance',
+        // The day's use lives on the NGN wallet's row (the posting functions keep it there).
         eb.fn
           .coalesce(
             eb
-              .selectFrom('kyc_daily_usage as u')
-              .select('u.used')
-              .whereRef('u.user_id', '=', 'p.id')
-              .where('u.day', '=', sql<Date>`owo_lagos_day(now())`)
+              .selectFrom('ledger_accounts as w')
+              .select('w.kyc_used')
+              .whereRef('w.user_id', '=', 'p.id')
+              .where('w.currency', '=', sql.lit('NGN'))
+              .where('w.kyc_day', '=', sql<Date>`owo_lagos_day(now())`)
               .$asScalar(),
-            sql.lit('0'),
+            sql.lit(0),
           )
           .as('daily_used'),
         eb.fn
