@@ -36,6 +36,7 @@ describe('requireUser', () => {
       isAdmin: false,
       isActive: true,
       twoFactorEnabled: false,
+      cleanPinHash: null, // no PIN set yet
     });
     expect(res.headers.getSetCookie()).toEqual([]);
   });

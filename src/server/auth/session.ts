@@ -41,6 +41,13 @@ const sessionUser = (token: string) =>
     .selectFrom('sessions as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
     .leftJoin('profiles as p', 'p.id', 's.user_id')
+    // The PIN's hash when nothing is counting against it, for requirePin's common case.
+    .leftJoin('transaction_pins as t', (j) =>
+      j
+        .onRef('t.user_id', '=', 's.user_id')
+        .on('t.failed_attempts', '=', 0)
+        .on('t.locked_until', 'is', null),
+    )
     .select([
       's.user_id',
       's.expires_at',
@@ -48,12 +55,13 @@ const sessionUser = (token: string) =>
       'u.two_factor_enabled',
       'p.is_admin',
       'p.is_active',
+      't.pin_hash as clean_pin_hash',
     ])
     .where('s.token', '=', token);
 
 /**
- * The signed-in user, read in one query: session, user and profile flags
- * together. The cookie is checked exactly as better-auth signs it. No cookie
+ * The signed-in user, read in one query: session, user, profile flags and the
+ * PIN's hash when no wrong try counts against it. The cookie is checked exactly as better-auth signs it. No cookie
  * cache, so a revoked session or a deactivated profile counts at once. When
  * the session is due for its daily extension, better-auth's getSession does
  * that and its refreshed cookie is passed on.
@@ -80,5 +88,6 @@ export async function readSessionUser(c: Context<AppEnv>): Promise<SessionUser |
     isAdmin: row.is_admin,
     isActive: row.is_active,
     twoFactorEnabled: row.two_factor_enabled,
+    cleanPinHash: row.clean_pin_hash,
   };
 }
