@@ -70,7 +70,8 @@ export default defineConfig({
   ],
   webServer: {
     // A fresh data directory every run; npm start makes a production build
-    // of the current sources when WEB_DIR holds none.
+    // of the current sources when WEB_DIR holds none, and compiles the server
+    // when SERVER_DIR holds none.
     command: `rm -rf ${DATA_DIR} && node scripts/start.mjs`,
     url: `${BASE_URL}/api/health`,
     reuseExistingServer: false,
@@ -84,6 +85,8 @@ export default defineConfig({
       PUBLIC_URL: BASE_URL,
       DATA_DIR,
       WEB_DIR,
+      // Its own compiled server too, so that parallel runs never replace each other's.
+      SERVER_DIR: `dist/server-e2e-${PORT}`,
       NODE_ENV: 'test',
       TEST_SEED_TOKEN: process.env.E2E_SEED_TOKEN,
       LOG_LEVEL: 'warn',

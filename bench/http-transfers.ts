@@ -13,7 +13,14 @@ import { PIN_HEADER } from '#shared/schemas/pin.ts';
 // POST /api/transfers with an Idempotency-Key, the session cookie and the PIN,
 // from `clients` concurrent loops.
 
-export type AppServer = { url: string; stop: () => Promise<void> };
+export type AppServer = {
+  url: string;
+  stop: () => Promise<void>;
+  /** The process group's id (npx, tsx and node), for SIGKILL or taskset. */
+  pid: number;
+  /** SIGKILL to the whole process group: no clean-up of any kind, as when a machine dies. */
+  kill: () => Promise<void>;
+};
 
 export async function startServer(
   databaseUrl: string,
@@ -46,12 +53,18 @@ export async function startServer(
     process.kill(-child.pid, 'SIGTERM');
     await Promise.race([exited, new Promise((ok) => setTimeout(ok, 10_000))]);
   };
+  const kill = async () => {
+    if (child.exitCode !== null || child.signalCode !== null || !child.pid) return;
+    const exited = new Promise((ok) => child.once('exit', ok));
+    process.kill(-child.pid, 'SIGKILL');
+    await exited;
+  };
   const started = Date.now();
   while (Date.now() - started < 120_000) {
     if (child.exitCode !== null) throw new Error(`the app exited with code ${child.exitCode}`);
     try {
       const res = await fetch(`${url}${healthPath}`);
-      if (res.ok) return { url, stop };
+      if (res.ok) return { url, stop, kill, pid: child.pid ?? 0 };
     } catch {
       // not listening yet
     }
@@ -61,21 +74,23 @@ export async function startServer(
   throw new Error('the app did not become healthy within 120 s');
 }
 
-type BenchUser = { id: string; email: string; cookie: string };
+export type BenchUser = { id: string; email: string; cookie: string };
 
-/** Every bench user's transaction PIN. */
-const BENCH_PIN = '2468';
+/** Every bench user's transaction PIN and password. */
+export const BENCH_PIN = '2468';
+export const BENCH_PASSWORD = 'bench-password-123';
 
-const cookieFrom = (res: Response) =>
+/** The session cookie better-auth set, as a Cookie header. */
+export const cookieFrom = (res: Response) =>
   res.headers
     .getSetCookie()
     .map((c) => c.split(';')[0] ?? '')
     .filter((pair) => pair && !pair.endsWith('='))
     .join('; ');
 
-async function signUp(app: AppServer, pool: pg.Pool, n: number): Promise<BenchUser> {
+async function signUp(app: Pick<AppServer, 'url'>, pool: pg.Pool, n: number): Promise<BenchUser> {
   const email = `bench-${n}-${randomUUID().slice(0, 8)}@bench.test`;
-  const password = 'bench-password-123';
+  const password = BENCH_PASSWORD;
   const headers = { 'content-type': 'application/json', origin: app.url };
   const up = await fetch(`${app.url}/api/auth/sign-up/email`, {
     method: 'POST',
@@ -105,7 +120,7 @@ async function signUp(app: AppServer, pool: pg.Pool, n: number): Promise<BenchUs
 
 /** Signs up `count` users (a few at a time: password hashing is slow on purpose) and funds them. */
 export async function prepareUsers(
-  app: AppServer,
+  app: Pick<AppServer, 'url'>,
   pool: pg.Pool,
   count: number,
 ): Promise<BenchUser[]> {

@@ -11,6 +11,8 @@ const RUNS = {
   withdrawals: () => import('./withdrawals.ts'),
   // bank transfers into customers' own accounts, and the tier rules' cost on transfers
   deposits: () => import('./deposits.ts'),
+  // start-to-healthy: the server through tsx against the compiled one, and `npm start`
+  start: () => import('./start.ts'),
 } as const;
 type RunName = keyof typeof RUNS;
 

@@ -88,6 +88,7 @@ const ROUTES: Record<ApiRoute, true> = {
   'POST /api/admin/airtime-cash/:id': true,
   'GET /api/admin/ledger/check': true,
   'GET /api/health': true,
+  'GET /api/health/ready': true,
   'GET /api/bot-check/challenge': true,
   'GET /api/funding/card/:reference': true,
   'GET /api/me/bank-account': true,

@@ -7,6 +7,7 @@ import { loadConfig } from '../src/server/config.ts';
 import { createDeps } from '../src/server/deps.ts';
 import type { AppDeps } from '../src/server/http/context.ts';
 import { createLogger } from '../src/server/log.ts';
+import { mailSettled } from '../src/server/providers/email/outbox.ts';
 import { asAppRole } from './global-setup.ts';
 
 /** `createApp(deps)`, or anything with Hono's `request`. */
@@ -123,8 +124,12 @@ export async function solveAltcha(app: RequestingApp): Promise<string> {
   return Buffer.from(JSON.stringify(payload)).toString('base64');
 }
 
-/** The newest development-mailbox message to `to`, and the first link in its text. */
+/**
+ * The newest development-mailbox message to `to`, and the first link in its
+ * text, once the mail queued in this process has left the outbox.
+ */
 export async function latestMail(app: RequestingApp, to: string) {
+  await mailSettled();
   const res = await app.request(`/api/dev/mailbox?to=${encodeURIComponent(to)}`);
   if (res.status !== 200) throw new Error(`mailbox: ${res.status}`);
   const [mail] = (await res.json()) as {

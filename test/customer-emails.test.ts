@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AppDeps } from '#server/http/context.ts';
 import { checkLedger } from '#server/ledger/check.ts';
 import { balanceOf } from '#server/ledger/test-support.ts';
-import { mailSettled } from '#server/providers/email/send-later.ts';
+import { mailSettled } from '#server/providers/email/outbox.ts';
 import { SIM_ACCOUNTS } from '#server/providers/paystack/sim-banks.ts';
 import type { Withdrawal } from '#shared/schemas/withdrawals.ts';
 import { applied, type LoansTest } from '#test/support/loans.ts';
@@ -46,7 +46,7 @@ beforeAll(async () => {
   ]);
 });
 afterAll(async () => {
-  await mailSettled();
+  await mailSettled(deps.outbox);
   expect((await checkLedger(deps.pool)).ok).toBe(true);
   await close?.();
 });
@@ -55,7 +55,7 @@ type Mail = { to: string; subject: string; text: string; html: string };
 
 /** Every mail to `who` with this subject, once the background sends have finished. */
 async function mailsTo(who: Client, subject: string | RegExp) {
-  await mailSettled();
+  await mailSettled(deps.outbox);
   const { rows } = await deps.pool.query<Mail>(
     'SELECT "to", subject, text, html FROM dev_mail WHERE "to" = $1 ORDER BY id',
     [who.email],
@@ -309,18 +309,19 @@ describe('incoming transfers', () => {
   });
 
   it('moves the money even when the mail server fails', async () => {
-    const send0 = deps.mailer.send;
-    deps.mailer.send = async () => {
+    const { send: send0, sendMany: sendMany0 } = deps.mailer;
+    deps.mailer.send = deps.mailer.sendMany = async () => {
       throw new Error('mail server down');
     };
     try {
       const before = await balanceOf(deps.pool, bola.userId, 'NGN');
       const res = await send(randomUUID(), 1_000);
       expect(res.status).toBe(200);
-      await mailSettled();
+      await mailSettled(deps.outbox);
       expect(await balanceOf(deps.pool, bola.userId, 'NGN')).toBe(before + 1_000);
     } finally {
       deps.mailer.send = send0;
+      deps.mailer.sendMany = sendMany0;
     }
     expect(await mailsTo(bola, 'You received ₦10.00 on Owo')).toHaveLength(0);
   });

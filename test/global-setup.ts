@@ -17,7 +17,7 @@ declare module 'vitest' {
 
 /** The tests' app role (see app-role.ts): owns nothing, as the app's role in production. */
 export const TEST_APP_ROLE = 'owo_test_app';
-const TEST_APP_PASSWORD = 'owo_test_app';
+export const TEST_APP_PASSWORD = 'owo_test_app';
 
 /** `url` (a test database, as its owner) signing in as the app's role instead. */
 export function asAppRole(url: string) {

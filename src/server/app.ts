@@ -10,8 +10,10 @@ import { handleError, validationError } from './http/error-handler.ts';
 import { errorBody } from './http/errors.ts';
 import { originCheck, requestLog, withDeps } from './http/middleware.ts';
 import { refuseNul } from './http/refuse-nul.ts';
+import { readOwnWrites } from './http/report-reads.ts';
 import { noStoreJson, securityHeaders } from './http/security-headers.ts';
 import { serveWeb } from './http/web-assets.ts';
+import { registerMetricsRoute } from './metrics/metrics.routes.ts';
 import { WEBHOOK_PATH } from './providers/paystack/paystack.ts';
 import { OWN_BODY_LIMITS, registerRoutes } from './routes.ts';
 
@@ -32,10 +34,12 @@ export function createApp(deps: AppDeps) {
   app.use('*', bodyLimits(OWN_BODY_LIMITS));
   app.use('/api/*', refuseNul);
   app.use('/api/*', compressAnswers);
+  app.use('/api/admin/*', readOwnWrites);
   app.onError(handleError);
 
   app.on(['GET', 'POST'], '/api/auth/*', handleAuth(deps));
   registerHealthRoutes(app);
+  registerMetricsRoute(app);
   registerRoutes(app);
   registerDocs(app);
 

@@ -1,4 +1,4 @@
-// `npm run cli -- <command>`: make-admin EMAIL, ledger-check, seed-demo.
+// `npm run cli -- <command>`: make-admin EMAIL, ledger-check, seed-demo, copy-files.
 // Uses the server's configuration: DATABASE_URL (migrations as MIGRATION_DATABASE_URL),
 // or the embedded database in ./.data
 // (shared with a running `npm start` when there is one).
@@ -7,13 +7,17 @@ import { migrateDatabase, openDatabaseUrl } from './database.ts';
 import { createDeps } from './deps.ts';
 import { checkLedger } from './ledger/check.ts';
 import { createLogger } from './log.ts';
+import { copyFilesCommand } from './providers/storage/copy-files-command.ts';
 import { seedDemo } from './seed-demo.ts';
 
 const USAGE = `Usage: npm run cli -- <command>
 
   make-admin EMAIL   make an existing account an administrator
   ledger-check       prove every balance equals the sum of its entries (exit 1 if not)
-  seed-demo          create a demo account with some history and print its sign-in`;
+  seed-demo          create a demo account with some history and print its sign-in
+  copy-files --from KIND --to KIND
+                     copy every stored file to another store (disk, postgres, s3);
+                     files already there with the same size are skipped`;
 
 async function main(argv: string[]) {
   const [command, ...args] = argv;
@@ -51,6 +55,8 @@ async function main(argv: string[]) {
         console.log(JSON.stringify(report, null, 2));
         return report.ok ? 0 : 1;
       }
+      case 'copy-files':
+        return await copyFilesCommand(args, deps);
       case 'seed-demo': {
         const demo = await seedDemo(deps);
         console.log(`Demo account ready.\n  e-mail:   ${demo.email}\n  password: ${demo.password}`);

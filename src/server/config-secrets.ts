@@ -40,6 +40,8 @@ export const SECRET_RULES: SecretRule[] = [
   { name: 'TURNSTILE_SECRET_KEY', known: /^[0-9]x0+AA$/ },
   // Google issues the secret: 35 characters today (GOCSPX-…), 24 for older OAuth clients.
   { name: 'GOOGLE_CLIENT_SECRET', minBytes: 24 },
+  // Whoever holds it reads the metrics from anywhere.
+  { name: 'METRICS_TOKEN' },
 ];
 
 const DEV_VALUES = new Set<string>(Object.values(DEV_SECRETS));

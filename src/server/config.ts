@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { DEV_SECRETS, SECRET_RULES, secretProblem, sharedSecrets } from './config-secrets.ts';
+import { STORAGE_ENV, s3Problems, s3Settings } from './config-storage.ts';
 
 const bool = (def: 'on' | 'off') => z.enum(['on', 'off']).default(def);
 /** An empty value means unset, as in a shell that exports `VAR=`. */
@@ -30,8 +31,14 @@ const Env = z
     HOST: z.string().optional(),
     PUBLIC_URL: z.string().url().optional(),
     DATABASE_URL: z.string().optional(),
+    /** Connections each app process keeps to DATABASE_URL at most; N processes hold N times this. */
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(500).default(20),
     /** The tables' owner, which runs the migrations; unset: DATABASE_URL's role (see db/README.md). */
     MIGRATION_DATABASE_URL: z.string().optional(),
+    /** A streaming read replica of DATABASE_URL for the back office's lists, stats and exports. */
+    DATABASE_REPLICA_URL: providerKey(),
+    /** Seconds the replica may lag behind before the back office reads the primary instead. */
+    DATABASE_REPLICA_MAX_LAG_S: z.coerce.number().min(0.5).max(3_600).default(5),
     DATA_DIR: z.string().default('./.data'),
     BETTER_AUTH_SECRET: secret(),
     /** Keys the hash of the coming transaction PIN. */
@@ -70,6 +77,10 @@ const Env = z
     /** `off`: no e-mail is sent at all (production needs SMTP_URL otherwise). */
     MAIL: bool('on'),
     MAIL_FROM: z.string().default('Owo <no-reply@owo.example>'),
+    /** Seconds before a mail the SMTP server did not take is tried again; doubled each time, at most an hour. */
+    MAIL_RETRY_S: z.coerce.number().min(0.1).max(3_600).default(30),
+    /** Attempts at one mail before it is marked failed (and logged). */
+    MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(10),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -124,14 +135,26 @@ const Env = z
     WITHDRAWALS_VERIFY_S: z.coerce.number().int().min(0).max(86_400).default(300),
     /** With NODE_ENV=test only: lets the browser tests make accounts in one request (/api/test/*). */
     TEST_SEED_TOKEN: secret(),
+    /** Lets a scraper on another machine read GET /metrics (`Authorization: Bearer …`); unset: only 127.0.0.1. */
+    METRICS_TOKEN: providerKey(),
+    ...STORAGE_ENV,
   })
   .superRefine((env, ctx) => {
+    for (const { path, message } of s3Problems(env))
+      ctx.addIssue({ code: 'custom', path: [path], message });
     if (env.MIGRATION_DATABASE_URL && !env.DATABASE_URL)
       ctx.addIssue({
         code: 'custom',
         path: ['MIGRATION_DATABASE_URL'],
         message:
           'MIGRATION_DATABASE_URL needs DATABASE_URL (the embedded database sets up both roles itself)',
+      });
+    if (env.DATABASE_REPLICA_URL && !env.DATABASE_URL)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATABASE_REPLICA_URL'],
+        message:
+          'DATABASE_REPLICA_URL needs DATABASE_URL: the replica copies that server (the embedded database has none)',
       });
     if (env.NODE_ENV !== 'production') return;
     if (env.TEST_SEED_TOKEN)
@@ -251,6 +274,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
         : null,
     testSeedToken: env.NODE_ENV === 'test' ? env.TEST_SEED_TOKEN : undefined,
     devMailbox: !production && !env.SMTP_URL && env.MAIL === 'on',
+    s3: s3Settings(env),
     trustedProxies: env.TRUSTED_PROXIES.split(',')
       .map((p) => p.trim())
       .filter(Boolean),

@@ -47,12 +47,15 @@ function onStop(stop: () => Promise<void>) {
 
 /** One HTTP server on the shared port; answers its server so the caller can close it. */
 function listen(databaseUrl: string, announce: boolean) {
-  const deps = createDeps(config, databaseUrl, log);
+  const deps = createDeps(config, databaseUrl, log, config.DATABASE_POOL_SIZE);
   const app = createApp(deps);
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.host }, (info) => {
     if (!announce) return;
     const url = `http://${info.address === '0.0.0.0' ? '127.0.0.1' : info.address}:${info.port}`;
-    log.info({ url, botCheck: config.botCheck, mail: deps.mailer.kind }, 'Owo is ready');
+    log.info(
+      { url, botCheck: config.botCheck, mail: deps.mailer.kind, storage: deps.storage.kind },
+      'Owo is ready',
+    );
     console.log(`\n  Owo is running at ${url}\n`);
   });
   // The background jobs start once the server answers: a requery may call the
@@ -65,10 +68,13 @@ function listen(databaseUrl: string, announce: boolean) {
       }),
     ),
   );
+  // GET /metrics reports the queues' depth and failures once they run here.
+  void jobs.then((j) => deps.metrics.watchJobs(j?.boss ?? null));
   return async () => {
     await (await jobs)?.stop().catch((err) => log.error({ err }, 'jobs stop failed'));
     await new Promise<void>((ok) => server.close(() => ok()));
     await deps.pool.end().catch(() => {});
+    await deps.replica?.end().catch(() => {});
   };
 }
 

@@ -23,6 +23,7 @@ describe('seedDemo', () => {
     const count = async (table: string) =>
       (await deps.pool.query(`SELECT count(*)::int AS n FROM ${table}`)).rows[0].n;
     expect(await count('dev_mail')).toBe(0);
+    expect(await count('mail_outbox')).toBe(0);
     const txs = await count('ledger_transactions');
     expect(txs).toBeGreaterThan(0);
 

@@ -19,7 +19,7 @@ async function ensureUser(deps: AppDeps, u: { email: string; password: string; n
     u.email,
   ]);
   if (found.rows[0]) return found.rows[0].id;
-  const quiet = createAuth({ ...deps, mailer: { ...deps.mailer, send: async () => {} } });
+  const quiet = createAuth({ ...deps, outbox: { ...deps.outbox, send: async () => {} } });
   const { user } = await quiet.api.signUpEmail({ body: u });
   await deps.pool.query('UPDATE users SET email_verified = true WHERE id = $1', [user.id]);
   return user.id;

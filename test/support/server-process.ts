@@ -9,9 +9,13 @@ import { createTestDatabase } from '#test/db.ts';
 /**
  * Starts `src/server/main.ts` as a child process (NODE_ENV=test, LOG_LEVEL=warn,
  * then `env`) and waits until it says it is running; `output` is what it printed.
+ * `args` runs another entry point (the compiled server).
  */
-export async function spawnServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+export async function spawnServer(
+  env: Record<string, string>,
+  args = ['--import', 'tsx', 'src/server/main.ts'],
+) {
+  const child = spawn(process.execPath, args, {
     env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

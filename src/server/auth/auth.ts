@@ -17,9 +17,9 @@ import {
 } from '../db/schema/auth.ts';
 import { profiles } from '../db/schema/profiles.ts';
 import type { Logger } from '../log.ts';
-import type { Mail, Mailer } from '../providers/email/mailer.ts';
+import type { Mail } from '../providers/email/mailer.ts';
 import { passwordChangedEmail } from '../providers/email/notices.ts';
-import { sendLater } from '../providers/email/send-later.ts';
+import type { MailOutbox } from '../providers/email/outbox.ts';
 import {
   existingAccountEmail,
   resetPasswordEmail,
@@ -28,7 +28,7 @@ import {
 import { BOT_CHECK_HEADER, createBotCheck } from './bot-check.ts';
 import { CLIENT_IP_HEADER } from './client-ip.ts';
 
-export type AuthDeps = { config: Config; db: Db; mailer: Mailer; log: Logger };
+export type AuthDeps = { config: Config; db: Db; outbox: MailOutbox; log: Logger };
 
 /** Where links in e-mails land in the web app. */
 export const VERIFIED_REDIRECT = '/dashboard';
@@ -61,14 +61,16 @@ export const RATE_LIMIT_RULES = {
 } as const;
 
 /** better-auth, mounted at /api/auth. Sessions, verification tokens and rate limits live in PostgreSQL. */
-export function createAuth({ config, db, mailer, log }: AuthDeps) {
+export function createAuth({ config, db, outbox, log }: AuthDeps) {
   const botCheck = createBotCheck(config, db, log);
   const origin = new URL(config.publicUrl).origin;
 
-  // A mail failure is logged, never shown: the answer must not reveal whether an address exists.
+  // better-auth calls us after its own commit, so each mail is written to the
+  // outbox right there, before the answer. A failure is logged, never shown:
+  // the answer must not reveal whether an address exists.
   const send = async (mail: Mail) => {
     try {
-      await mailer.send(mail);
+      await outbox.send(mail);
     } catch (err) {
       log.error({ err, subject: mail.subject }, 'sending mail failed');
     }
@@ -109,9 +111,9 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
         const url = `${config.publicUrl}/api/auth/reset-password/${token}?callbackURL=${encodeURIComponent(RECOVERY_REDIRECT)}`;
         await send(resetPasswordEmail(user, url));
       },
-      // A security notice after the new password is stored (never holding up the answer).
+      // A security notice once the new password is stored.
       onPasswordReset: async ({ user }) => {
-        sendLater({ mailer, log }, () => passwordChangedEmail(user, config.publicUrl, new Date()));
+        await send(passwordChangedEmail(user, config.publicUrl, new Date()));
       },
       onExistingUserSignUp: async ({ user }) => {
         await send(existingAccountEmail(user, `${config.publicUrl}/auth`));
@@ -169,9 +171,7 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
           // Only a change that went through: a wrong current password answers an error.
           const user = ctx.context.session?.user;
           if (user && !(ctx.context.returned instanceof Error))
-            sendLater({ mailer, log }, () =>
-              passwordChangedEmail(user, config.publicUrl, new Date()),
-            );
+            await send(passwordChangedEmail(user, config.publicUrl, new Date()));
           return;
         }
         if (ctx.path !== '/two-factor/verify-totp') return;

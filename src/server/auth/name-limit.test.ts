@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { mailSettled } from '#server/providers/email/outbox.ts';
 import { NAME_MAX_LENGTH } from '#shared/constants.ts';
 import { apiFixture } from '#test/api-fixture.ts';
 
@@ -17,6 +18,7 @@ const signUp = (name: string, email: string) =>
   });
 
 const stored = async (email: string) => {
+  await mailSettled();
   const { rows } = await f.pool.query(
     `SELECT u.name, p.full_name,
             (SELECT count(*)::int FROM dev_mail m WHERE m."to" = u.email) AS mails

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '#server/app.ts';
+import { mailSettled } from '#server/providers/email/outbox.ts';
 import {
   cookieFrom,
   latestMail,
@@ -172,6 +173,8 @@ describe('sign-up', () => {
       expect(await count('users', 'email = $1', ['bola@example.com'])).toBe(0);
       expect(await count('profiles', 'email = $1', ['bola@example.com'])).toBe(0);
       expect(await count('ledger_accounts')).toBe(before);
+      await mailSettled(deps.outbox);
+      expect(await count('mail_outbox', 'recipient = $1', ['bola@example.com'])).toBe(0);
       expect(await count('dev_mail', '"to" = $1', ['bola@example.com'])).toBe(0);
     } finally {
       await owner.query('DROP TRIGGER test_fail ON accounts; DROP FUNCTION test_fail();');

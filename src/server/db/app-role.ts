@@ -60,8 +60,9 @@ export async function ensureLoginRole(adminUrl: string, role: string, password: 
  * What the app's role may do, (re)applied after every migration run as the
  * owner, in one transaction: rows of every table (all of them revoked first,
  * so a hand-made grant does not linger), only INSERT and SELECT on the
- * append-only tables, the sequences, the functions, and the job queue's
- * tables. Tables made later by the owner get the row grants by default.
+ * append-only tables, the sequences, the functions, the job queue's tables,
+ * and reading the record of applied migrations. Tables made later by the
+ * owner get the row grants by default.
  */
 export function appRoleGrants(role: string) {
   const app = pg.escapeIdentifier(role);
@@ -75,6 +76,10 @@ export function appRoleGrants(role: string) {
     GRANT EXECUTE ON ALL FUNCTIONS IN SCHEMA public TO ${app};
     ALTER DEFAULT PRIVILEGES IN SCHEMA public GRANT SELECT, INSERT, UPDATE, DELETE ON TABLES TO ${app};
     ALTER DEFAULT PRIVILEGES IN SCHEMA public GRANT USAGE, SELECT ON SEQUENCES TO ${app};
+
+    -- Readiness (GET /api/health/ready) reads which migrations are applied.
+    GRANT USAGE ON SCHEMA drizzle TO ${app};
+    GRANT SELECT ON drizzle.__drizzle_migrations TO ${app};
 
     GRANT USAGE ON SCHEMA ${JOBS_SCHEMA} TO ${app};
     GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA ${JOBS_SCHEMA} TO ${app};

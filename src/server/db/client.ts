@@ -11,11 +11,13 @@ import * as giftCardsTables from './schema/gift-cards.ts';
 import * as kycTiersTables from './schema/kyc-tiers.ts';
 import * as ledgerTables from './schema/ledger.ts';
 import * as loansTables from './schema/loans.ts';
+import * as mailOutboxTables from './schema/mail-outbox.ts';
 import * as notificationsTables from './schema/notifications.ts';
 import * as profilesTables from './schema/profiles.ts';
 import * as ratesTables from './schema/rates.ts';
 import * as rmbTables from './schema/rmb.ts';
 import * as simulatorsTables from './schema/simulators.ts';
+import * as storedFilesTables from './schema/stored-files.ts';
 import * as transactionPinsTables from './schema/transaction-pins.ts';
 import * as withdrawalsTables from './schema/withdrawals.ts';
 
@@ -32,11 +34,13 @@ const schema = {
   ...kycTiersTables,
   ...ledgerTables,
   ...loansTables,
+  ...mailOutboxTables,
   ...notificationsTables,
   ...profilesTables,
   ...ratesTables,
   ...rmbTables,
   ...simulatorsTables,
+  ...storedFilesTables,
   ...transactionPinsTables,
   ...withdrawalsTables,
 };

@@ -349,6 +349,20 @@ export interface LoanRepayments {
   user_id: string;
 }
 
+export interface MailOutbox {
+  attempts: Generated<number>;
+  created_at: Generated<Timestamp>;
+  html: string;
+  id: Generated<Int8>;
+  last_error: string | null;
+  next_attempt_at: Generated<Timestamp>;
+  recipient: string;
+  sent_at: Timestamp | null;
+  status: Generated<string>;
+  subject: string;
+  text: string;
+}
+
 export interface Notifications {
   body: string;
   created_at: Generated<Timestamp>;
@@ -464,6 +478,14 @@ export interface Sessions {
   user_id: string;
 }
 
+export interface StoredFiles {
+  body: Buffer;
+  content_type: string;
+  created_at: Generated<Timestamp>;
+  key: string;
+  size: number;
+}
+
 export interface TransactionPins {
   created_at: Generated<Timestamp>;
   failed_attempts: Generated<number>;
@@ -567,6 +589,7 @@ export interface DB {
   loan_documents: LoanDocuments;
   loan_instalments: LoanInstalments;
   loan_repayments: LoanRepayments;
+  mail_outbox: MailOutbox;
   notifications: Notifications;
   paystack_sim_records: PaystackSimRecords;
   profiles: Profiles;
@@ -575,6 +598,7 @@ export interface DB {
   rmb_purchases: RmbPurchases;
   rmb_qr_files: RmbQrFiles;
   sessions: Sessions;
+  stored_files: StoredFiles;
   transaction_pins: TransactionPins;
   two_factors: TwoFactors;
   users: Users;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createMiddleware } from 'hono/factory';
+import { routePath } from 'hono/route';
 import type { AppDeps, AppEnv } from './context.ts';
 import { AppError } from './errors.ts';
 
@@ -35,14 +36,17 @@ export const requestLog = createMiddleware<AppEnv>(async (c, next) => {
   c.set('requestId', id);
   const started = performance.now();
   await next();
+  const ms = performance.now() - started;
   c.res.headers.set('x-request-id', id);
+  // The pattern of the route that answered (`/api/bills/:id`), never the path itself.
+  c.var.deps.metrics.observeRequest(c.req.method, routePath(c), c.res.status, ms / 1000);
   if (!c.req.path.startsWith('/api/')) return;
   c.var.deps.log.info({
     requestId: id,
     method: c.req.method,
     path: loggedPath(c.req.path),
     status: c.res.status,
-    ms: Math.round((performance.now() - started) * 10) / 10,
+    ms: Math.round(ms * 10) / 10,
   });
 });
 

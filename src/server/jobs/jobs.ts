@@ -4,6 +4,7 @@ import { startBillJobs } from '#server/features/bills/bills.jobs.ts';
 import { startLoanJobs } from '#server/features/loans/loans.jobs.ts';
 import { startWithdrawalJobs } from '#server/features/withdrawals/withdrawals.jobs.ts';
 import type { AppDeps } from '#server/http/context.ts';
+import { startMailJobs } from '#server/providers/email/outbox.jobs.ts';
 
 export type Jobs = { boss: PgBoss; stop: () => Promise<void> };
 
@@ -11,11 +12,12 @@ export type Jobs = { boss: PgBoss; stop: () => Promise<void> };
  * The background jobs (pg-boss, on the app's own PostgreSQL and pool): the
  * requery of pending bills, the verification of withdrawals being paid out,
  * the marking of overdue loan instalments, and the requery of bank transfers
- * into customers' own accounts with the release of held deposits. Every process may run them;
+ * into customers' own accounts with the release of held deposits, and the
+ * sending of the mail outbox. Every process may run them;
  * pg-boss hands each job to one worker.
  */
 export async function startJobs(
-  deps: Pick<AppDeps, 'pool' | 'config' | 'log' | 'mailer'>,
+  deps: Pick<AppDeps, 'pool' | 'config' | 'log' | 'outbox'>,
 ): Promise<Jobs> {
   const boss = new PgBoss({
     db: { executeSql: (text, values) => deps.pool.query(text, values ?? []) },
@@ -27,6 +29,7 @@ export async function startJobs(
   const stopWithdrawals = await startWithdrawalJobs(boss, deps);
   const stopLoans = await startLoanJobs(boss, deps);
   const stopBankAccounts = await startBankAccountJobs(boss, deps);
+  const stopMail = await startMailJobs(boss, deps);
   return {
     boss,
     stop: async () => {
@@ -34,6 +37,7 @@ export async function startJobs(
       stopWithdrawals();
       stopLoans();
       stopBankAccounts();
+      stopMail();
       await boss.stop({ graceful: true, wait: true, timeout: 5_000 });
     },
   };

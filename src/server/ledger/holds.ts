@@ -14,6 +14,7 @@ import {
 } from './hold-state.ts';
 import { requestHash } from './idempotency.ts';
 import type { Category, SystemCode, TransactionKind, TransactionStatus } from './kinds.ts';
+import { noted } from './observe.ts';
 import {
   type LedgerTransaction,
   type Leg,
@@ -110,16 +111,15 @@ export async function settle(
   opts: SettleOptions,
 ): Promise<HoldOutcome> {
   const call = settleCall(transactionId, opts, 1);
-  try {
-    const { rows } = await q.query<{ result: RawSettlement }>({
-      name: 'owo_settle',
-      text: `SELECT ${call.sql} AS result`,
-      values: call.values,
-    });
-    return parseSettlement(rows[0]!.result);
-  } catch (e) {
-    throw settleError(e);
-  }
+  const query = { name: 'owo_settle', text: `SELECT ${call.sql} AS result`, values: call.values };
+  return noted(
+    q,
+    'settlement',
+    q.query<{ result: RawSettlement }>(query).then(
+      ({ rows }) => parseSettlement(rows[0]!.result),
+      (e) => Promise.reject(settleError(e)),
+    ),
+  );
 }
 
 /** `settle` inside a transaction the caller opened, so its own rows change with the money. */

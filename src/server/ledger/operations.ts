@@ -5,6 +5,7 @@ import { formatAmount, parseRate, safeMinor, tryConvertMinor } from '#shared/mon
 import { convertTooLargeMessage } from '#shared/schemas/wallets.ts';
 import { LedgerError, ledgerBadInput, ledgerNotFound } from './errors.ts';
 import { assertIdempotencyKey, requestHash } from './idempotency.ts';
+import { noted } from './observe.ts';
 import {
   newReference,
   type PostingResult,
@@ -71,8 +72,13 @@ export async function transfer(pool: pg.Pool, input: TransferInput): Promise<Pos
     hash,
   ];
   try {
-    return await walletLimiter.run([`${from}:${currency}`], () =>
-      withRetry(() => runPosting(pool, { name: 'owo_transfer', text: TRANSFER_SQL, values }, from)),
+    const query = { name: 'owo_transfer', text: TRANSFER_SQL, values };
+    return await noted(
+      pool,
+      'transfer',
+      walletLimiter.run([`${from}:${currency}`], () =>
+        withRetry(() => runPosting(pool, query, from)),
+      ),
     );
   } catch (e) {
     if (e instanceof LedgerError && e.code === 'ACCOUNT_INACTIVE' && e.userId !== from) {

@@ -17,6 +17,7 @@ import { assertIdempotencyKey, requestHash } from './idempotency.ts';
 import type { Category, SystemCode, TransactionKind, TransactionStatus } from './kinds.ts';
 import { SYSTEM_CODES } from './kinds.ts';
 import { KeyedLimiter } from './limiter.ts';
+import { noted } from './observe.ts';
 
 /** A pool, or a client inside a transaction the caller opened. */
 export type Queryable = pg.Pool | pg.PoolClient;
@@ -122,13 +123,18 @@ export async function postTransaction(
   const [wallet] = input.legs.flatMap((l) => ('userId' in l.account ? [l.account] : []));
   if (wallets.length === 1 && wallet) {
     // One wallet against system accounts (payments, withdrawals, deposits, holds): group commit.
-    return walletBatcher.submit(pool, wallet, call).then(
+    const posting = walletBatcher.submit(pool, wallet, call).then(
       (raw) => parseResult(raw as RawResult),
       (e) => Promise.reject(toLedgerError(e, input.actorId)),
     );
+    return noted(pool, input.kind, posting);
   }
   const query = { name: 'owo_post', text: POST_SQL, values: call };
-  return walletLimiter.run(wallets, () => withRetry(() => runPosting(pool, query, input.actorId)));
+  return noted(
+    pool,
+    input.kind,
+    walletLimiter.run(wallets, () => withRetry(() => runPosting(pool, query, input.actorId))),
+  );
 }
 
 /** The same posting inside a transaction the caller opened (and retries). */
@@ -138,7 +144,8 @@ export async function postWithin(
   opts: PostOptions = {},
 ): Promise<PostingResult> {
   const values = prepare(input, opts.allowInactive ?? false);
-  return runPosting(client, { name: 'owo_post', text: POST_SQL, values }, input.actorId);
+  const query = { name: 'owo_post', text: POST_SQL, values };
+  return noted(client, input.kind, runPosting(client, query, input.actorId));
 }
 
 function prepare(input: PostingInput, allowInactive: boolean): unknown[] {

@@ -49,3 +49,46 @@ export function httpFromFetch(
     return { status: res.status, text: await res.text() };
   };
 }
+
+/** How a provider call ended: the class of the HTTP status, or no answer at all. */
+export type ProviderOutcome = '1xx' | '2xx' | '3xx' | '4xx' | '5xx' | 'timeout' | 'error';
+export type ProviderCallObserver = (
+  provider: string,
+  outcome: ProviderOutcome,
+  seconds: number,
+) => void;
+
+// Keyed by the app's configuration, as the providers' clients are cached by it
+// (vtpassFor, paystackFor, dojahFor): one observer per app, several in a test process.
+const callObservers = new WeakMap<object, ProviderCallObserver>();
+
+/** Reports every call made by the providers' clients of the app configured by `config`. */
+export function observeProviderCalls(config: object, observer: ProviderCallObserver) {
+  callObservers.set(config, observer);
+}
+
+const STATUS_CLASSES = ['1xx', '2xx', '3xx', '4xx', '5xx'] as const;
+const timedOut = (err: unknown) =>
+  err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
+
+/** `http` for `provider`'s client in the app configured by `config`, each call reported. */
+export function measuredHttp(
+  provider: string,
+  config: object,
+  http: ProviderHttp = providerHttp,
+): ProviderHttp {
+  return async (url, call) => {
+    const observer = callObservers.get(config);
+    if (!observer) return http(url, call);
+    const started = performance.now();
+    const seconds = () => (performance.now() - started) / 1000;
+    try {
+      const reply = await http(url, call);
+      observer(provider, STATUS_CLASSES[Math.floor(reply.status / 100) - 1] ?? 'error', seconds());
+      return reply;
+    } catch (err) {
+      observer(provider, timedOut(err) ? 'timeout' : 'error', seconds());
+      throw err;
+    }
+  };
+}

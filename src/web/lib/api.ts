@@ -4,7 +4,9 @@
 import type { ApiRoute, ApiRoutes } from '#server/http/api-types.ts';
 import { PIN_HEADER } from '#shared/constants.ts';
 import type { ErrorCode } from '#shared/error-codes.ts';
+import { READ_SOURCE_HEADER } from '#shared/read-source.ts';
 import type { authClient } from './auth-client.ts';
+import { noteReadSource } from './read-source.ts';
 
 /** better-auth's own codes, which its routes under /api/auth answer with. */
 type AuthErrorCode = keyof (typeof authClient)['$ERROR_CODES'];
@@ -137,6 +139,7 @@ export async function api<R extends ApiRoute>(
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiError(0, 'NETWORK_ERROR', 'Network error. Please check your connection.');
   }
+  noteReadSource(res.headers.get(READ_SOURCE_HEADER));
   if (!res.ok) throw await readError(res);
   const text = res.status === 204 ? '' : await res.text();
   return (text ? JSON.parse(text) : undefined) as Spec<R>['response'];

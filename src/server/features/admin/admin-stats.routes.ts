@@ -2,6 +2,7 @@ import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { requireAdmin, requireUser } from '#server/auth/guards.ts';
 import type { AppEnv } from '#server/http/context.ts';
 import { errorResponses, json } from '#server/http/openapi.ts';
+import { readReport } from '#server/http/report-reads.ts';
 import {
   AdminStatsSchema,
   AnalyticsQuerySchema,
@@ -44,9 +45,9 @@ export const adminStatsRoutes = [statsRoute, analyticsRoute] as const;
 
 /** Routes of the back office's dashboard: stats and analytics. */
 export function registerAdminStatsRoutes(app: OpenAPIHono<AppEnv>) {
-  app.openapi(statsRoute, async (c) => c.json(await adminStats(c.var.deps.pool), 200));
+  app.openapi(statsRoute, async (c) => c.json(await readReport(c, adminStats), 200));
   app.openapi(analyticsRoute, async (c) => {
     const { days } = c.req.valid('query');
-    return c.json(await adminAnalytics(c.var.deps.pool, days), 200);
+    return c.json(await readReport(c, (pool) => adminAnalytics(pool, days)), 200);
   });
 }

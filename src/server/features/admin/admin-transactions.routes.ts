@@ -2,6 +2,7 @@ import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { requireAdmin, requireUser } from '#server/auth/guards.ts';
 import type { AppEnv } from '#server/http/context.ts';
 import { errorResponses, json } from '#server/http/openapi.ts';
+import { readReport } from '#server/http/report-reads.ts';
 import {
   AdminTransactionPageSchema,
   AdminTransactionStatsSchema,
@@ -44,7 +45,7 @@ export const adminTransactionRoutes = [listRoute, statsRoute] as const;
 /** Routes of every user's ledger transactions, for the back office. */
 export function registerAdminTransactionRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(listRoute, async (c) =>
-    c.json(await listAdminTransactions(c.var.deps.pool, c.req.valid('query')), 200),
+    c.json(await readReport(c, (pool) => listAdminTransactions(pool, c.req.valid('query'))), 200),
   );
-  app.openapi(statsRoute, async (c) => c.json(await transactionStats(c.var.deps.pool), 200));
+  app.openapi(statsRoute, async (c) => c.json(await readReport(c, transactionStats), 200));
 }

@@ -2,6 +2,7 @@ import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import { requireAdmin, requireUser } from '#server/auth/guards.ts';
 import type { AppEnv } from '#server/http/context.ts';
 import { errorResponses, json } from '#server/http/openapi.ts';
+import { readReport } from '#server/http/report-reads.ts';
 import {
   AdminUserDetailSchema,
   AdminUsersPageSchema,
@@ -99,7 +100,7 @@ export const adminUserRoutes = [listRoute, detailRoute, statusRoute, roleRoute] 
 
 export function registerAdminUserRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(listRoute, async (c) =>
-    c.json(await listAdminUsers(c.var.deps.pool, c.req.valid('query')), 200),
+    c.json(await readReport(c, (pool) => listAdminUsers(pool, c.req.valid('query'))), 200),
   );
   app.openapi(detailRoute, async (c) =>
     c.json(await getAdminUser(c.var.deps.pool, c.req.valid('param').userId), 200),

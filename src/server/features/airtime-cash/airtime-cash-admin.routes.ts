@@ -2,6 +2,7 @@ import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import { requireAdmin, requireUser } from '#server/auth/guards.ts';
 import type { AppEnv } from '#server/http/context.ts';
 import { errorResponses, json } from '#server/http/openapi.ts';
+import { readReport } from '#server/http/report-reads.ts';
 import {
   AdminAirtimeCashPageSchema,
   AdminAirtimeCashQuerySchema,
@@ -52,7 +53,7 @@ export const adminAirtimeCashRoutes = [listRoute, decideRoute] as const;
 
 export function registerAdminAirtimeCashRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(listRoute, async (c) =>
-    c.json(await listAdminAirtimeCash(c.var.deps.pool, c.req.valid('query')), 200),
+    c.json(await readReport(c, (pool) => listAdminAirtimeCash(pool, c.req.valid('query'))), 200),
   );
   app.openapi(decideRoute, async (c) =>
     c.json(

@@ -2,6 +2,7 @@ import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { requireAdmin, requireUser } from '#server/auth/guards.ts';
 import type { AppEnv } from '#server/http/context.ts';
 import { errorResponses, json } from '#server/http/openapi.ts';
+import { readReport } from '#server/http/report-reads.ts';
 import { AuditPageSchema, AuditQuerySchema } from '#shared/schemas/audit.ts';
 import { listAudit } from './audit.service.ts';
 
@@ -27,6 +28,6 @@ export const auditRoutes = [listRoute] as const;
 /** Routes of the audit log, for the back office. */
 export function registerAuditRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(listRoute, async (c) =>
-    c.json(await listAudit(c.var.deps.pool, c.req.valid('query')), 200),
+    c.json(await readReport(c, (pool) => listAudit(pool, c.req.valid('query'))), 200),
   );
 }

@@ -2,6 +2,7 @@ import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import { requireAdmin, requireUser } from '#server/auth/guards.ts';
 import type { AppEnv } from '#server/http/context.ts';
 import { errorResponses, json } from '#server/http/openapi.ts';
+import { readReport } from '#server/http/report-reads.ts';
 import {
   AdminHeldDepositPageSchema,
   AdminHeldDepositsQuerySchema,
@@ -66,7 +67,7 @@ export const adminHeldDepositRoutes = [listRoute, releaseRoute, returnRoute] as 
 
 export function registerAdminHeldDepositRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(listRoute, async (c) =>
-    c.json(await listAdminHeld(c.var.deps.pool, c.req.valid('query')), 200),
+    c.json(await readReport(c, (pool) => listAdminHeld(pool, c.req.valid('query'))), 200),
   );
   app.openapi(releaseRoute, async (c) =>
     c.json(await adminRelease(c.var.deps.pool, c.var.user.id, c.req.valid('param').id), 200),

@@ -2,6 +2,7 @@ import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import { requireAdmin, requireUser } from '#server/auth/guards.ts';
 import type { AppEnv } from '#server/http/context.ts';
 import { errorResponses, json } from '#server/http/openapi.ts';
+import { readReport } from '#server/http/report-reads.ts';
 import {
   AdminBillPageSchema,
   AdminBillSchema,
@@ -36,7 +37,7 @@ export const adminBillRoutes = [listRoute, requeryRoute] as const;
 
 export function registerAdminBillRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(listRoute, async (c) =>
-    c.json(await listAdminBills(c.var.deps.pool, c.req.valid('query')), 200),
+    c.json(await readReport(c, (pool) => listAdminBills(pool, c.req.valid('query'))), 200),
   );
   app.openapi(requeryRoute, async (c) =>
     c.json(await processBill(c.var.deps, c.var.user.id, c.req.valid('param').id), 200),

@@ -2,6 +2,7 @@ import type { PoolClient } from 'pg';
 import { inTransaction, withRetry } from '#server/db/transaction.ts';
 import { notify } from '#server/features/notifications/notifications.service.ts';
 import { refundWithin, settleError, settleExpr } from '#server/ledger/holds.ts';
+import { noted } from '#server/ledger/observe.ts';
 import type { Queryable } from '#server/ledger/post.ts';
 import type { VtpassOutcome } from '#server/providers/vtpass/client.ts';
 import { vtpassFor } from '#server/providers/vtpass/vtpass.ts';
@@ -63,11 +64,12 @@ async function deliver(deps: BillsDeps, bill: BillRow, outcome: VtpassOutcome, o
     reason: `VTpass delivered (${outcome.code ?? 'no code'})`,
   });
   const run = async (q: Queryable) => {
-    try {
-      return (await deliverBillWithSettle(q, bill.id, facts(outcome), settle)).row;
-    } catch (e) {
-      throw settleError(e);
-    }
+    const delivered = deliverBillWithSettle(q, bill.id, facts(outcome), settle).catch((e) =>
+      Promise.reject(settleError(e)),
+    );
+    const unchanged = (r: { settlement: unknown }) =>
+      (r.settlement as { changed?: boolean }).changed === false;
+    return (await noted(q, 'settlement', delivered, unchanged)).row;
   };
   const done = onFinal
     ? await inTransaction(deps.pool, async (client) => {

@@ -5,6 +5,7 @@ import { AppError, notFound } from '#server/http/errors.ts';
 import { walletBalances } from '#server/ledger/accounts.ts';
 import { LedgerError } from '#server/ledger/errors.ts';
 import { requestHash } from '#server/ledger/idempotency.ts';
+import { noted } from '#server/ledger/observe.ts';
 import { postingExpr, toLedgerError } from '#server/ledger/post.ts';
 import { newRequestId } from '#server/providers/vtpass/client.ts';
 import { formatMoney } from '#shared/money.ts';
@@ -182,7 +183,7 @@ export async function recordBill(
         { account: { system: 'pending', currency: 'NGN' }, amount: what.amount },
       ],
     });
-    const { row } = await withRetry(() =>
+    const inserted = withRetry(() =>
       insertBillWithHold(
         deps.pool,
         {
@@ -196,6 +197,7 @@ export async function recordBill(
         hold,
       ).catch((e) => Promise.reject(toLedgerError(e, userId))),
     );
+    const { row } = await noted(deps.pool, 'payment', inserted, (r) => r.posting.replayed);
     if (row) return { row, created: true };
     // The key had already made a bill (a twin request committed first): answer that one.
     const twin = await selectBillByKey(deps.pool, userId, idempotencyKey);

@@ -4,6 +4,7 @@ import type { AppEnv } from '#server/http/context.ts';
 import { IdempotencyHeaders } from '#server/http/idempotency.ts';
 import { errorResponses, json } from '#server/http/openapi.ts';
 import { moneyRateLimit } from '#server/http/rate-limit.ts';
+import { readReport } from '#server/http/report-reads.ts';
 import {
   GiftCardBatchSchema,
   GiftCardCreateSchema,
@@ -78,7 +79,7 @@ export const giftCardRoutes = [listRoute, createRouteDef, redeemRoute] as const;
 /** Routes of gift cards: the back office's batches and the user's redemption. */
 export function registerGiftCardRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(listRoute, async (c) =>
-    c.json(await listGiftCards(c.var.deps.pool, c.req.valid('query')), 200),
+    c.json(await readReport(c, (pool) => listGiftCards(pool, c.req.valid('query'))), 200),
   );
   app.openapi(createRouteDef, async (c) => {
     const items = await createGiftCards(c.var.deps.pool, c.var.user.id, c.req.valid('json'), {

@@ -1,5 +1,6 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import type { AppEnv } from '../../http/context.ts';
+import { readiness } from './health.service.ts';
 
 const Health = z.object({ status: z.enum(['ok', 'degraded']), db: z.enum(['ok', 'unreachable']) });
 
@@ -17,8 +18,28 @@ const route = createRoute({
   },
 });
 
+const Ready = z.object({
+  status: z.enum(['ready', 'not_ready']),
+  db: z.enum(['ok', 'unreachable']),
+  pending_migrations: z.number().int().nullable(),
+});
+
+const readyRoute = createRoute({
+  method: 'get',
+  path: '/api/health/ready',
+  tags: ['System'],
+  summary: 'Readiness: the database answers and every migration is applied',
+  responses: {
+    200: { description: 'Ready for traffic', content: { 'application/json': { schema: Ready } } },
+    503: {
+      description: 'Database unreachable, or migrations not applied yet',
+      content: { 'application/json': { schema: Ready } },
+    },
+  },
+});
+
 /** The routes' definitions, from which the web's API types come (#server/http/api-types.ts). */
-export const healthRoutes = [route] as const;
+export const healthRoutes = [route, readyRoute] as const;
 
 export function registerHealthRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(route, async (c) => {
@@ -28,5 +49,14 @@ export function registerHealthRoutes(app: OpenAPIHono<AppEnv>) {
     } catch {
       return c.json({ status: 'degraded' as const, db: 'unreachable' as const }, 503);
     }
+  });
+  app.openapi(readyRoute, async (c) => {
+    const r = await readiness(c.var.deps.pool);
+    const body = {
+      status: r.ready ? ('ready' as const) : ('not_ready' as const),
+      db: r.db,
+      pending_migrations: r.pendingMigrations,
+    };
+    return r.ready ? c.json(body, 200) : c.json(body, 503);
   });
 }

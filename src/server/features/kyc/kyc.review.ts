@@ -28,9 +28,9 @@ const hasProofOfAddress = (docs: unknown) =>
  * 3), the user's notification and the audit row change together. Only a
  * pending submission is decided; a verified or rejected one stays as it is
  * until the user submits again. An approval needs a verified BVN (tier 2) and
- * both files. Never one's own (SELF_ACTION). After the commit the decision
- * (with a rejection's reason) is e-mailed, and an approval releases the
- * deposits held above tier 2's maximum.
+ * both files. Never one's own (SELF_ACTION). The e-mail of the decision (with
+ * a rejection's reason) is written with it; after the commit it is sent, and
+ * an approval releases the deposits held above tier 2's maximum.
  */
 export async function reviewKyc(
   deps: AppDeps,
@@ -39,7 +39,7 @@ export async function reviewKyc(
   decision: 'verified' | 'rejected',
   reason?: string,
 ) {
-  const why = await inTransaction(deps.pool, async (client) => {
+  await inTransaction(deps.pool, async (client) => {
     const row = await lockKycProfile(client, userId);
     if (!row) throw notFound('User');
     refuseSelf(adminId, userId, 'kyc.decision');
@@ -78,9 +78,14 @@ export async function reviewKyc(
         ? { kyc_status: decision, kyc_tier: row.kyc_tier, reason: why }
         : { kyc_status: decision, kyc_tier: 3 },
     });
-    return why;
+    await mailUser(
+      deps,
+      { id: userId },
+      (to, appUrl) => kycDecisionEmail(to, appUrl, decision, why),
+      client,
+    );
   });
-  mailUser(deps, { id: userId }, (to, appUrl) => kycDecisionEmail(to, appUrl, decision, why));
+  deps.outbox.wake();
   if (decision === 'verified')
     await releaseHeldDeposits(deps, userId).catch((err: unknown) =>
       deps.log.error({ err, userId }, 'KYC approved: releasing held deposits failed'),

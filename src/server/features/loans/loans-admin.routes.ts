@@ -2,6 +2,7 @@ import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import { requireAdmin, requireUser } from '#server/auth/guards.ts';
 import type { AppEnv } from '#server/http/context.ts';
 import { errorResponses, json } from '#server/http/openapi.ts';
+import { readReport } from '#server/http/report-reads.ts';
 import {
   AdminLoanPageSchema,
   AdminLoanSchema,
@@ -103,7 +104,7 @@ export const adminLoanRoutes = [
 
 export function registerAdminLoanRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(listRoute, async (c) =>
-    c.json(await listAdminLoans(c.var.deps.pool, c.req.valid('query')), 200),
+    c.json(await readReport(c, (pool) => listAdminLoans(pool, c.req.valid('query'))), 200),
   );
   app.openapi(getRoute, async (c) =>
     c.json(await getAdminLoan(c.var.deps.pool, c.req.valid('param').id), 200),

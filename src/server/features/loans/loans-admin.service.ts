@@ -84,7 +84,8 @@ const ALLOWED_FROM: Record<LoanDecision['decision'], readonly string[]> = {
  * deciding at once are taken one after the other and the second finds the
  * first's decision. The decision, its audit row and the user's notice commit
  * together. Never one's own loan (SELF_ACTION). An approval or rejection is
- * e-mailed to the customer after the commit (as the loan screen promises).
+ * e-mailed to the customer (as the loan screen promises): the mail is written
+ * in the same transaction and sent after the commit.
  */
 export async function decideLoan(
   pool: pg.Pool,
@@ -154,12 +155,17 @@ export async function decideLoan(
       after: note ? { ...after, note } : after,
     });
     await notify(client, { userId: loan.user_id, kind: `loan_${after.status}`, ...message });
-    return facts && { userId: loan.user_id, facts };
+    const decision = facts;
+    if (decision && mail)
+      await mailUser(
+        mail,
+        { id: loan.user_id },
+        (to, appUrl) => loanDecisionEmail(to, appUrl, decision),
+        client,
+      );
+    return decision !== null;
   });
-  if (decided && mail)
-    mailUser(mail, { id: decided.userId }, (to, appUrl) =>
-      loanDecisionEmail(to, appUrl, decided.facts),
-    );
+  if (decided) mail?.outbox.wake();
   return getAdminLoan(pool, loanId);
 }
 

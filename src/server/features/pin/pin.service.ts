@@ -65,7 +65,8 @@ export async function getPinStatus(pool: Pool, userId: string): Promise<PinStatu
 /**
  * Sets or changes the PIN once the account password proves the owner is
  * asking (a stolen session alone cannot). Setting it again also lifts a lock.
- * The owner gets a security e-mail, so a change they did not make is noticed.
+ * The owner gets a security e-mail, so a change they did not make is noticed:
+ * written in the same transaction as the PIN, sent after the commit.
  */
 export async function setPin(
   pool: Pool,
@@ -82,11 +83,18 @@ export async function setPin(
   if (!(await passwordMatches(auth, headers, input.current_password)))
     throw new AppError('INVALID_PASSWORD', INVALID_PASSWORD_MESSAGE, 'current_password');
   const first = !(await selectPin(pool, userId));
-  await upsertPin(pool, userId, hashPin(config.pinSecret, userId, input.pin));
-  if (mail) {
-    const when = new Date();
-    mailUser(mail, { id: userId }, (to, appUrl) => pinChangedEmail(to, appUrl, when, first));
-  }
+  const when = new Date();
+  await inTransaction(pool, async (tx) => {
+    await upsertPin(tx, userId, hashPin(config.pinSecret, userId, input.pin));
+    if (mail)
+      await mailUser(
+        mail,
+        { id: userId },
+        (to, appUrl) => pinChangedEmail(to, appUrl, when, first),
+        tx,
+      );
+  });
+  mail?.outbox.wake();
   return getPinStatus(pool, userId);
 }
 
@@ -117,6 +125,8 @@ export async function checkPin(
   config: Pick<Config, 'pinSecret'>,
   userId: string,
   pin: string | undefined,
+  /** The PIN's hash read with the session when it had no wrong tries and no lock (SessionUser). */
+  cleanHash?: string | null,
 ): Promise<void> {
   if (pin === undefined || pin === '')
     throw new AppError('PIN_REQUIRED', `The ${PIN_HEADER} header is required: your 4-digit PIN`);
@@ -125,7 +135,9 @@ export async function checkPin(
   const given = hashPin(config.pinSecret, userId, pin);
 
   // The common case, a right PIN with no wrong tries to clear, needs no lock:
-  // a plain read decides it. Anything else is counted under the row lock below.
+  // a plain read decides it (the session's own, when the caller has it).
+  // Anything else is counted under the row lock below.
+  if (cleanHash && sameHash(cleanHash, given)) return;
   const seen = await selectPin(pool, userId);
   if (
     seen &&
@@ -168,7 +180,14 @@ export async function checkPin(
  * money moves on a wrong, missing or locked PIN.
  */
 export const requirePin = createMiddleware<AppEnv>(async (c, next) => {
-  await checkPin(c.var.deps.pool, c.var.deps.config, c.var.user.id, c.req.header(PIN_HEADER));
+  const { user } = c.var;
+  await checkPin(
+    c.var.deps.pool,
+    c.var.deps.config,
+    user.id,
+    c.req.header(PIN_HEADER),
+    user.cleanPinHash,
+  );
   await next();
 });
 

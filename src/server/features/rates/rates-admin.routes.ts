@@ -2,6 +2,7 @@ import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import { requireAdmin, requireUser } from '#server/auth/guards.ts';
 import type { AppEnv } from '#server/http/context.ts';
 import { errorResponses, json } from '#server/http/openapi.ts';
+import { readReport } from '#server/http/report-reads.ts';
 import {
   AdminAirtimeRateSchema,
   AdminAirtimeRatesSchema,
@@ -130,7 +131,7 @@ export function registerRatesAdminRoutes(app: OpenAPIHono<AppEnv>) {
     c.json(await updateRate(c.var.deps.pool, c.var.user.id, c.req.valid('json')), 200),
   );
   app.openapi(rateHistoryRoute, async (c) =>
-    c.json(await listRateHistory(c.var.deps.pool, c.req.valid('query')), 200),
+    c.json(await readReport(c, (pool) => listRateHistory(pool, c.req.valid('query'))), 200),
   );
   app.openapi(airtimeRatesRoute, async (c) => c.json(await listAirtimeRates(c.var.deps.pool), 200));
   app.openapi(adminAirtimeRatesRoute, async (c) =>

@@ -2,6 +2,7 @@ import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import { requireAdmin, requireUser } from '#server/auth/guards.ts';
 import type { AppEnv } from '#server/http/context.ts';
 import { errorResponses, json } from '#server/http/openapi.ts';
+import { readReport } from '#server/http/report-reads.ts';
 import {
   AdminRmbPageSchema,
   AdminRmbPurchaseSchema,
@@ -73,7 +74,7 @@ export const adminRmbRoutes = [listRoute, processRoute, qrRoute] as const;
 
 export function registerAdminRmbRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(listRoute, async (c) =>
-    c.json(await listAdminPurchases(c.var.deps.pool, c.req.valid('query')), 200),
+    c.json(await readReport(c, (pool) => listAdminPurchases(pool, c.req.valid('query'))), 200),
   );
   app.openapi(processRoute, async (c) =>
     c.json(

@@ -96,10 +96,12 @@ export function registerTransferRoutes(app: OpenAPIHono<AppEnv>) {
       idempotencyKey: c.req.valid('header')['idempotency-key'],
     });
     // Committed: the recipient hears of it once (a replayed request sends nothing).
+    // The posting is one statement (owo_transfer) with no transaction of ours to
+    // join, so its mail is written to the outbox right after, before the answer.
     if (!result.replayed) {
       const deps = c.var.deps;
       const tx = result.transaction;
-      mailUser(deps, { email: body.to_email }, async (to, appUrl) => {
+      await mailUser(deps, { email: body.to_email }, async (to, appUrl) => {
         const sender = await recipient(deps.pool, { id: c.var.user.id });
         return incomingTransferEmail(to, appUrl, {
           amount: body.amount,

@@ -90,6 +90,7 @@ export async function decideWithdrawal(
         body: `${formatMoney(safeMinor(w.amount), 'NGN')} and the fee are back in your NGN wallet: ${declined}`,
         transactionId: w.transaction_id,
       });
+      await mailOutcome(deps, tx, w, 'rejected', declined);
     }
     await appendAudit(tx, {
       actorId: adminId,
@@ -106,7 +107,7 @@ export async function decideWithdrawal(
     return w;
   });
   if (d.decision === 'reject') {
-    mailOutcome(deps, decided, 'rejected', declined);
+    deps.outbox?.wake();
   } else {
     const w = await selectWithdrawalByReference(deps.pool, decided.reference);
     if (w) await startTransfer(deps, w, 'approve');

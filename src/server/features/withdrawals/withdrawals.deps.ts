@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import type { Config } from '#server/config.ts';
 import type { Logger } from '#server/log.ts';
-import type { Mailer } from '#server/providers/email/mailer.ts';
+import type { MailOutbox } from '#server/providers/email/outbox.ts';
 
-/** `mailer`: the customer is e-mailed the final outcome (the background jobs have one too). */
-export type WithdrawalsDeps = { pool: pg.Pool; config: Config; log: Logger; mailer?: Mailer };
+/** `outbox`: the customer is e-mailed the final outcome (the background jobs have one too). */
+export type WithdrawalsDeps = { pool: pg.Pool; config: Config; log: Logger; outbox?: MailOutbox };

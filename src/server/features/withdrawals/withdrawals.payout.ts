@@ -1,3 +1,4 @@
+import type { Queryable } from '#server/db/query.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { notify } from '#server/features/notifications/notifications.service.ts';
 import { AppError } from '#server/http/errors.ts';
@@ -51,26 +52,35 @@ export function payoutClient(deps: WithdrawalsDeps) {
 
 const naira = (w: WithdrawalRow) => formatMoney(safeMinor(w.amount), 'NGN');
 
-/** The customer's e-mail about a final outcome, sent after its commit (never inside it). */
-export function mailOutcome(
+/**
+ * The customer's e-mail about a final outcome, written in `tx`, the
+ * transaction that records the outcome (the caller wakes the outbox after
+ * its commit).
+ */
+export async function mailOutcome(
   deps: WithdrawalsDeps,
+  tx: Queryable,
   w: WithdrawalRow,
   outcome: 'paid' | 'refunded' | 'rejected',
   reason: string | null,
 ) {
-  if (!deps.mailer) return;
-  const mail = { ...deps, mailer: deps.mailer };
+  if (!deps.outbox) return;
+  const mail = { ...deps, outbox: deps.outbox };
   const when = new Date();
-  mailUser(mail, { id: w.user_id }, (to, appUrl) =>
-    withdrawalEmail(to, appUrl, {
-      outcome,
-      reference: w.reference,
-      amount: safeMinor(w.amount),
-      bankName: w.bank_name,
-      accountNumber: w.account_number,
-      reason,
-      when,
-    }),
+  await mailUser(
+    mail,
+    { id: w.user_id },
+    (to, appUrl) =>
+      withdrawalEmail(to, appUrl, {
+        outcome,
+        reference: w.reference,
+        amount: safeMinor(w.amount),
+        bankName: w.bank_name,
+        accountNumber: w.account_number,
+        reason,
+        when,
+      }),
+    tx,
   );
 }
 
@@ -105,22 +115,28 @@ async function finish(
               ? 'The bank returned the transfer'
               : 'The bank transfer failed')),
     });
-    if (row)
-      await notify(tx, {
-        userId: w.user_id,
-        kind: 'withdrawal',
-        title: outcome === 'completed' ? 'Withdrawal completed' : 'Withdrawal refunded',
-        body:
-          outcome === 'completed'
-            ? `${naira(w)} has been sent to ${w.bank_name} ${w.account_number}.`
-            : `${naira(w)} and the fee are back in your NGN wallet: ${row.failure_reason}`,
-        transactionId: w.transaction_id,
-      });
+    if (!row) return row;
+    await notify(tx, {
+      userId: w.user_id,
+      kind: 'withdrawal',
+      title: outcome === 'completed' ? 'Withdrawal completed' : 'Withdrawal refunded',
+      body:
+        outcome === 'completed'
+          ? `${naira(w)} has been sent to ${w.bank_name} ${w.account_number}.`
+          : `${naira(w)} and the fee are back in your NGN wallet: ${row.failure_reason}`,
+      transactionId: w.transaction_id,
+    });
+    // Only the request that finished it tells the customer (a repeated webhook finds it done).
+    await mailOutcome(
+      deps,
+      tx,
+      w,
+      outcome === 'completed' ? 'paid' : 'refunded',
+      row.failure_reason,
+    );
     return row;
   });
-  // Only the request that finished it tells the customer (a repeated webhook finds it done).
-  if (done)
-    mailOutcome(deps, w, outcome === 'completed' ? 'paid' : 'refunded', done.failure_reason);
+  if (done) deps.outbox?.wake();
   return done ?? (await selectWithdrawalByReference(deps.pool, w.reference)) ?? w;
 }
 

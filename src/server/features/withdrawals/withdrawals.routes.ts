@@ -5,6 +5,7 @@ import type { AppEnv } from '#server/http/context.ts';
 import { IdempotencyHeaders } from '#server/http/idempotency.ts';
 import { errorResponses, json } from '#server/http/openapi.ts';
 import { moneyRateLimit, userRateLimit } from '#server/http/rate-limit.ts';
+import { readReport } from '#server/http/report-reads.ts';
 import {
   AdminWithdrawalPageSchema,
   AdminWithdrawalSchema,
@@ -158,7 +159,7 @@ export function registerWithdrawalRoutes(app: OpenAPIHono<AppEnv>) {
     c.json(await listWithdrawals(c.var.deps.pool, c.var.user.id, c.req.valid('query')), 200),
   );
   app.openapi(adminListRoute, async (c) =>
-    c.json(await listAdminWithdrawals(c.var.deps.pool, c.req.valid('query')), 200),
+    c.json(await readReport(c, (pool) => listAdminWithdrawals(pool, c.req.valid('query'))), 200),
   );
   app.openapi(decideRoute, async (c) =>
     c.json(

@@ -1,5 +1,6 @@
 import type { Config } from '#server/config.ts';
 import type { Logger } from '#server/log.ts';
+import { measuredHttp } from '#server/providers/http-client.ts';
 import { createDojahClient, type DojahClient } from './client.ts';
 
 /** Where the simulator is mounted inside the app (Dojah's base URL). */
@@ -29,7 +30,13 @@ export function dojahFor(config: Config, log: Logger): Dojah {
   if (appId && secretKey) {
     dojah = {
       mode: 'dojah',
-      client: createDojahClient({ baseUrl: config.DOJAH_BASE_URL, appId, secretKey, timeoutMs }),
+      client: createDojahClient({
+        baseUrl: config.DOJAH_BASE_URL,
+        appId,
+        secretKey,
+        timeoutMs,
+        http: measuredHttp('dojah', config),
+      }),
     };
   } else if (config.production) {
     throw new Error('DOJAH_APP_ID and DOJAH_SECRET_KEY are required in production');
@@ -40,6 +47,7 @@ export function dojahFor(config: Config, log: Logger): Dojah {
         baseUrl: `${config.publicUrl}${DOJAH_SIMULATOR_PATH}`,
         ...DOJAH_SIM_KEYS,
         timeoutMs,
+        http: measuredHttp('dojah', config),
       }),
     };
     if (appId || secretKey)

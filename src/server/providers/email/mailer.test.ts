@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '#server/app.ts';
 import { makeTestDeps } from '#test/auth-helpers.ts';
 import { createTestDatabase } from '#test/db.ts';
+import { mailSettled } from './outbox.ts';
 import { verificationEmail } from './templates.ts';
 
 type Received = { from: string; to: string[]; raw: string };
@@ -71,13 +72,14 @@ describe('mail over SMTP', () => {
       body: JSON.stringify({ name: 'Bola', email: 'bola@example.com', password: 'secret1' }),
     });
     expect(res.status).toBe(200);
+    await mailSettled(deps.outbox);
     const mail = received.find((m) => m.to.includes('bola@example.com'));
     expect(unfold(mail?.raw ?? '')).toMatch(
       /http:\/\/127\.0\.0\.1:3000\/api\/auth\/verify-email\?token=\S+callbackURL=%2Fdashboard/,
     );
   });
 
-  it('does not fail the request when the SMTP server is down', async () => {
+  it('does not fail the request when the SMTP server is down: the mail waits in the outbox', async () => {
     const deps = makeTestDeps(url, { SMTP_URL: 'smtp://127.0.0.1:9' });
     const app = createApp(deps);
     const res = await app.request('/api/auth/request-password-reset', {
@@ -86,6 +88,13 @@ describe('mail over SMTP', () => {
       body: JSON.stringify({ email: 'bola@example.com' }),
     });
     expect(res.status).toBe(200);
+    await mailSettled(deps.outbox);
+    const { rows } = await deps.pool.query(
+      `SELECT status, attempts, last_error FROM mail_outbox WHERE subject = 'Reset your Owo password'`,
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(rows[0].last_error).toMatch(/ECONNREFUSED/);
   });
 });
 
@@ -100,8 +109,13 @@ describe('MAIL=off', () => {
       body: JSON.stringify({ name: 'Off', email: 'off@example.com', password: 'secret-password' }),
     });
     expect(res.status).toBe(200);
+    await mailSettled(deps.outbox);
     expect(received.length).toBe(before);
     const { rows } = await deps.pool.query('SELECT count(*)::int AS n FROM dev_mail');
     expect(rows[0].n).toBe(0);
+    const queued = await deps.pool.query(
+      `SELECT count(*)::int AS n FROM mail_outbox WHERE recipient = 'off@example.com'`,
+    );
+    expect(queued.rows[0].n).toBe(0);
   });
 });

@@ -4,7 +4,12 @@ import type { Db } from '../../db/client.ts';
 import { devMail } from '../../db/schema/dev-mail.ts';
 
 export type Mail = { to: string; subject: string; text: string; html: string };
-export type Mailer = { send: (mail: Mail) => Promise<void>; kind: 'smtp' | 'dev-mailbox' | 'off' };
+export type Mailer = {
+  send: (mail: Mail) => Promise<void>;
+  /** All of them or none (one statement): the development mailbox takes a batch this way. */
+  sendMany?: (mails: Mail[]) => Promise<void>;
+  kind: 'smtp' | 'dev-mailbox' | 'off';
+};
 
 /**
  * Nothing with MAIL=off; SMTP when SMTP_URL is set; otherwise mail is stored
@@ -13,7 +18,7 @@ export type Mailer = { send: (mail: Mail) => Promise<void>; kind: 'smtp' | 'dev-
 export function createMailer(config: Config, db: Db): Mailer {
   if (!config.mail) return { kind: 'off', send: async () => {} };
   if (config.SMTP_URL) {
-    // Sign-up and password-reset requests wait for the hand-over; a stuck server must not hold them long.
+    // A stuck server must not hold the outbox's worker (and its claim) long.
     const transport = nodemailer.createTransport({
       url: config.SMTP_URL,
       connectionTimeout: 10_000,
@@ -27,10 +32,8 @@ export function createMailer(config: Config, db: Db): Mailer {
       },
     };
   }
-  return {
-    kind: 'dev-mailbox',
-    send: async (mail) => {
-      await db.insert(devMail).values(mail);
-    },
+  const sendMany = async (mails: Mail[]) => {
+    if (mails.length > 0) await db.insert(devMail).values(mails);
   };
+  return { kind: 'dev-mailbox', send: (mail) => sendMany([mail]), sendMany };
 }

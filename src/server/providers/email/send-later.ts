@@ -1,61 +1,55 @@
 import type { Config } from '#server/config.ts';
 import type { Pool } from '#server/db/client.ts';
+import type { Queryable } from '#server/db/query.ts';
 import type { Logger } from '#server/log.ts';
-import type { Mail, Mailer } from './mailer.ts';
+import type { Mail } from './mailer.ts';
 import type { Recipient } from './notices.ts';
+import type { MailOutbox } from './outbox.ts';
 
 export type MailDeps = {
-  pool: Pick<Pool, 'query'>;
-  mailer: Mailer;
+  pool: Pool;
+  outbox: MailOutbox;
   log: Logger;
   config: Pick<Config, 'publicUrl'>;
 };
 
-/** Sends still under way, so tests (and a shutdown) can wait for them. */
-const inFlight = new Set<Promise<void>>();
+type Who = { id: string } | { email: string };
+type Build = (to: Recipient, appUrl: string) => Mail | Promise<Mail>;
 
 /**
- * Mails a user about something that has already committed. Called after the
- * transaction, never inside it: the address is read and the mail handed over
- * in the background, and a failure is only logged, so a slow or broken mail
- * server never delays, fails or rolls back the action itself.
+ * Mails a user about a change, through the outbox (see outbox.ts). Given
+ * `tx`, the client of the transaction making the change, the mail is written
+ * in it: it exists exactly when the change commits, and a failure here fails
+ * the transaction like any other write; call `deps.outbox.wake()` after the
+ * commit so it leaves at once. Without `tx`, for a change that has already
+ * committed: the mail is written and the worker woken; a failure is only
+ * logged, as the change stands either way.
  */
-export function mailUser(
+export async function mailUser(
   deps: MailDeps,
-  user: { id: string } | { email: string },
-  build: (to: Recipient, appUrl: string) => Mail | Promise<Mail>,
-): void {
-  sendLater(deps, async () => {
-    const to = await recipient(deps.pool, user);
-    return to && (await build(to, deps.config.publicUrl));
-  });
+  user: Who,
+  build: Build,
+  tx?: Queryable,
+): Promise<void> {
+  if (tx) {
+    await queueFor(deps, user, build, tx);
+    return;
+  }
+  try {
+    await queueFor(deps, user, build, deps.pool);
+    deps.outbox.wake();
+  } catch (err) {
+    deps.log.error({ err }, 'queueing mail failed');
+  }
 }
 
-/** Hands a mail over in the background; a failure is logged (its subject only), never thrown. */
-export function sendLater(
-  deps: Pick<MailDeps, 'mailer' | 'log'>,
-  make: () => Mail | null | Promise<Mail | null>,
-): void {
-  const job = (async () => {
-    const mail = await make();
-    if (mail) await deps.mailer.send(mail);
-  })().catch((err) => {
-    deps.log.error({ err }, 'sending mail failed');
-  });
-  inFlight.add(job);
-  void job.finally(() => inFlight.delete(job));
-}
-
-/** Resolves once every mail handed to mailUser so far has been sent (or has failed). */
-export async function mailSettled(): Promise<void> {
-  while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+async function queueFor(deps: MailDeps, user: Who, build: Build, db: Queryable) {
+  const to = await recipient(db, user);
+  if (to) await deps.outbox.queue(await build(to, deps.config.publicUrl), db);
 }
 
 /** The address and the name a person is greeted by (the profile's, else the account's). */
-export async function recipient(
-  pool: Pick<Pool, 'query'>,
-  user: { id: string } | { email: string },
-): Promise<Recipient | null> {
+export async function recipient(pool: Pick<Pool, 'query'>, user: Who): Promise<Recipient | null> {
   const byId = 'id' in user;
   const { rows } = await pool.query<{ email: string; name: string | null }>(
     `SELECT u.email, coalesce(nullif(p.full_name, ''), nullif(u.name, '')) AS name

@@ -1,5 +1,6 @@
 import type { Config } from '#server/config.ts';
 import type { Logger } from '#server/log.ts';
+import { measuredHttp } from '#server/providers/http-client.ts';
 import { createPaystackClient, type PaystackClient } from './client.ts';
 
 /** Where the simulator is mounted inside the app. */
@@ -32,7 +33,11 @@ export function paystackFor(config: Config, log: Logger): Paystack {
     paystack = {
       mode: 'paystack',
       secretKey,
-      client: createPaystackClient({ baseUrl: config.PAYSTACK_BASE_URL, secretKey }),
+      client: createPaystackClient({
+        baseUrl: config.PAYSTACK_BASE_URL,
+        secretKey,
+        http: measuredHttp('paystack', config),
+      }),
     };
   } else if (config.production) {
     paystack = { mode: 'off', client: null, secretKey: null };
@@ -42,7 +47,11 @@ export function paystackFor(config: Config, log: Logger): Paystack {
     paystack = {
       mode: 'simulator',
       secretKey,
-      client: createPaystackClient({ baseUrl: `${config.publicUrl}${SIMULATOR_PATH}`, secretKey }),
+      client: createPaystackClient({
+        baseUrl: `${config.publicUrl}${SIMULATOR_PATH}`,
+        secretKey,
+        http: measuredHttp('paystack', config),
+      }),
     };
     log.info(
       { baseUrl: paystack.client.baseUrl },

@@ -204,7 +204,8 @@ export function callbackWithReference(callbackUrl: string, reference: string) {
   return url.toString();
 }
 
-function chargeEvent(tx: SimTransaction) {
+/** The `data` of the charge.success Paystack sends for a paid card transaction (also replayed by bench/cluster.ts). */
+export function chargeEvent(tx: SimTransaction) {
   const { access_code: _code, callback_url: _callback, ...data } = tx;
   return {
     ...data,

@@ -1,5 +1,6 @@
 import type { Config } from '#server/config.ts';
 import type { Logger } from '#server/log.ts';
+import { measuredHttp } from '#server/providers/http-client.ts';
 import { createVtpassClient, type VtpassClient } from './client.ts';
 
 /** Where the simulator is mounted inside the app (VTpass's `/api/` base). */
@@ -42,6 +43,7 @@ export function vtpassFor(config: Config, log: Logger): Vtpass {
         publicKey,
         secretKey,
         timeoutMs,
+        http: measuredHttp('vtpass', config),
       }),
     };
   } else if (config.production) {
@@ -55,6 +57,7 @@ export function vtpassFor(config: Config, log: Logger): Vtpass {
         baseUrl: `${config.publicUrl}${VTPASS_SIMULATOR_PATH}/`,
         ...VTPASS_SIM_KEYS,
         timeoutMs,
+        http: measuredHttp('vtpass', config),
       }),
     };
     if (apiKey || publicKey || secretKey)

@@ -14,6 +14,7 @@ import { ADMIN_ROOT } from './admin-nav.ts';
 import { AccessDenied } from './components/access-denied.tsx';
 import { AdminDrawer } from './components/admin-drawer.tsx';
 import { AdminNavList } from './components/admin-nav-list.tsx';
+import { ReadSourceNotice } from './components/read-source-notice.tsx';
 
 /**
  * The back office's frame around every /olorioko001 screen. Administrators
@@ -122,6 +123,7 @@ function AdminFrame() {
           </Link>
         </header>
         <main id="admin-main" className="flex flex-1 flex-col">
+          <ReadSourceNotice />
           <ErrorBoundary resetKey={pathname}>
             <Suspense fallback={<ContentLoader />}>
               <Outlet />
