@@ -10,7 +10,7 @@ beforeAll(async () => {
 
 /** Routes anyone may call: health, docs, sign-in's helpers, the provider webhooks and simulators. */
 const PUBLIC = [
-  /^\/api\/health$/,
+  /^\/api\/health(\/ready)?$/,
   /^\/api\/config\/public$/,
   /^\/api\/bot-check\//,
   /^\/api\/dev\/mailbox$/,

@@ -10,6 +10,7 @@ beforeAll(async () => {
 /** Routes anyone may call; every other route of the OpenAPI document needs a session. */
 const PUBLIC = new Set([
   'get /api/health',
+  'get /api/health/ready',
   'get /api/config/public',
   'get /api/bot-check/challenge',
   'get /api/dev/mailbox',
