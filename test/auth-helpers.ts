@@ -2,13 +2,13 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { solveChallenge } from 'altcha-lib';
-import { afterAll } from 'vitest';
 import { loadConfig } from '../src/server/config.ts';
 import { createDeps } from '../src/server/deps.ts';
 import type { AppDeps } from '../src/server/http/context.ts';
 import { createLogger } from '../src/server/log.ts';
 import { mailSettled } from '../src/server/providers/email/outbox.ts';
 import { asAppRole } from './global-setup.ts';
+import { whenFileDone } from './support/file-cleanup.ts';
 
 /** `createApp(deps)`, or anything with Hono's `request`. */
 export type RequestingApp = {
@@ -45,7 +45,7 @@ export function makeTestDeps(
   });
   const deps = createDeps(config, asAppRole(url), createLogger(config.LOG_LEVEL), poolSize);
   // Closed before createTestDatabase drops the database (after-hooks run in reverse order).
-  afterAll(() => deps.pool.end().catch(() => {}));
+  whenFileDone(() => deps.pool.end().catch(() => {}));
   return deps;
 }
 

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { afterAll, inject } from 'vitest';
+import { inject } from 'vitest';
 import { createDb } from '../src/server/db/client.ts';
 import { checkLedger } from '../src/server/ledger/check.ts';
 import { asAppRole, withDatabase } from './global-setup.ts';
+import { whenFileDone } from './support/file-cleanup.ts';
 
 /**
  * A fresh database for this test file, cloned from the migrated template.
@@ -31,7 +32,7 @@ export async function createTestDatabase(
   await admin.end();
   const url = withDatabase(adminUrl, name);
   const { db, pool } = createDb(url, poolSize);
-  afterAll(async () => {
+  whenFileDone(async () => {
     const report = options.ledgerCheck === false ? undefined : await checkLedger(pool);
     await pool.end();
     const c = new pg.Client({ connectionString: adminUrl });

@@ -2,12 +2,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
-import { afterAll } from 'vitest';
 import { createApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
 import { createDeps } from '#server/deps.ts';
 import type { AppDeps } from '#server/http/context.ts';
 import { signUpVerified } from '#test/auth-helpers.ts';
+import { whenFileDone } from './file-cleanup.ts';
 
 // Test support for airtime to cash: the app on a test database with a logger
 // that keeps every line it writes (at the most verbose level), so a test can
@@ -27,7 +27,7 @@ export function airtimeCashApp(url: string, env: Record<string, string> = {}) {
   });
   const log = pino({ level: 'trace' }, { write: (line: string) => void logs.push(line) });
   const deps: AppDeps = createDeps(config, url, log, 10);
-  afterAll(() => deps.pool.end().catch(() => {}));
+  whenFileDone(() => deps.pool.end().catch(() => {}));
   const app = createApp(deps);
 
   const call = (who: Client | null, path: string, init: RequestInit = {}) =>

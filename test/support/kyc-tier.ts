@@ -1,10 +1,10 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { afterAll } from 'vitest';
 import { createApp } from '#server/app.ts';
 import type { AppDeps } from '#server/http/context.ts';
 import { serveOnFreePort } from '#server/providers/paystack/testing.ts';
 import { makeTestDeps, signUpVerified } from '#test/auth-helpers.ts';
 import { createTestDatabase } from '#test/db.ts';
+import { whenFileDone } from './file-cleanup.ts';
 
 // Test support for tiers and BVN checks: the whole app on a real port (its
 // Dojah client reaches the simulator inside it over HTTP, as in development),
@@ -20,7 +20,7 @@ export async function tierApp(overrides: Record<string, string> = {}) {
     deps = makeTestDeps(db.url, { PUBLIC_URL: base, KYC_LIMITS: 'on', ...overrides }, 12);
     return createApp(deps);
   });
-  afterAll(() => served.close());
+  whenFileDone(() => served.close());
   const app = served.app;
   const ready = deps as AppDeps;
 

@@ -4,8 +4,8 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
-import { afterAll } from 'vitest';
 import type { S3Settings } from '#server/providers/storage/s3-storage.ts';
+import { whenFileDone } from './file-cleanup.ts';
 
 /** s3rver checks request signatures against these fixed keys. */
 const CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
@@ -42,7 +42,7 @@ export async function startS3Server(port: number, bucket = 'owo-files') {
   // Should the test process end without its after-hooks (killed, timed out).
   const orphanGuard = () => child.kill();
   process.once('exit', orphanGuard);
-  afterAll(async () => {
+  whenFileDone(async () => {
     process.off('exit', orphanGuard);
     if (child.exitCode === null) {
       const exited = new Promise((done) => child.once('exit', done));
