@@ -135,7 +135,11 @@ BEGIN
            WHERE a.id = v_accounts[i] AND t.id = (p_metadata->>'refund_of')::uuid
              AND t.actor_id = p_leg_users[i] AND a.kyc_day = owo_lagos_day(t.created_at);
         END IF;
-      ELSIF p_leg_currencies[i] = 'NGN' OR p_leg_amounts[i] > 0 THEN
+      -- The common case decides here, with no call: only a leg that may be
+      -- refused asks owo_kyc_rules (which builds the refusal).
+      ELSIF (p_leg_currencies[i] <> 'NGN' AND p_leg_amounts[i] > 0 AND v_tier = 1)
+         OR (v_counts AND v_used > owo_kyc_daily_limit(v_tier))
+         OR (p_leg_currencies[i] = 'NGN' AND p_leg_amounts[i] > 0 AND v_bal > owo_kyc_max_balance(v_tier)) THEN
         v_refusal := owo_kyc_rules(v_tier, p_leg_currencies[i], p_leg_amounts[i], v_bal,
           CASE WHEN v_counts THEN v_used + p_leg_amounts[i] ELSE 0 END, v_counts, p_kind,
           p_actor_id = p_leg_users[i]);
