@@ -15,6 +15,14 @@ export function lockKycProfile(db: Queryable, userId: string) {
   );
 }
 
+/** The profile's KYC state and tier, unlocked: a first look before any file is written. */
+export function selectKycState(db: Queryable, userId: string) {
+  return first(
+    db,
+    qb.selectFrom('profiles').select(['kyc_status', 'kyc_tier']).where('id', '=', userId),
+  );
+}
+
 /** The stored submission (with its file's storage key), or undefined without a profile. */
 export function selectKycDocuments(db: Queryable, userId: string) {
   return first(db, qb.selectFrom('profiles').select('kyc_documents').where('id', '=', userId));

@@ -5,7 +5,12 @@ import { AppError, notFound } from '#server/http/errors.ts';
 import type { Storage } from '#server/providers/storage/storage.ts';
 import type { KycDocuments } from '#shared/schemas/kyc.ts';
 import { checkKycFile } from './file-check.ts';
-import { lockKycProfile, selectKycDocuments, storeKycDocuments } from './kyc.queries.ts';
+import {
+  lockKycProfile,
+  selectKycDocuments,
+  selectKycState,
+  storeKycDocuments,
+} from './kyc.queries.ts';
 
 export const KYC_DOCUMENT_URL = '/api/kyc/document';
 export const KYC_PROOF_OF_ADDRESS_URL = '/api/kyc/proof-of-address';
@@ -61,6 +66,16 @@ export function kycDocumentsView(stored: unknown): KycDocuments | null {
 /** One uploaded file, as the route read it. */
 export type KycUpload = { fileName: string; bytes: Uint8Array };
 
+/** Refuses a submission the profile may not make: none, already verified, or below tier 2. */
+function mayUpload<T extends { kyc_status: string; kyc_tier: number }>(
+  profile: T | undefined,
+): asserts profile is T {
+  if (!profile) throw notFound('Profile');
+  if (profile.kyc_status === 'verified')
+    throw new AppError('BUSINESS_RULE', 'Your identity is already verified; documents are locked');
+  if (profile.kyc_tier < 2) throw new AppError('KYC_REQUIRED', 'Verify your BVN first');
+}
+
 /**
  * Stores both files privately and puts the profile under review. Tier 3 is
  * tier 2 plus these documents, so a tier-1 profile is refused (KYC_REQUIRED).
@@ -97,18 +112,18 @@ export async function submitKyc(
     proof_of_address: proofFile.stored,
     submitted_at: now,
   };
+  // A first look, so that a refused upload writes no file; checked again under the lock.
+  mayUpload(await selectKycState(pool, userId));
   let replaced: (string | undefined)[] = [];
   try {
+    // Written before the transaction, not inside it: with STORAGE=postgres a put
+    // takes a pool connection of its own, and uploads holding every connection
+    // in their transactions while their puts wait for one would never end
+    // (found by `npm run bench -- cluster`).
+    for (const f of files) await storage.put(f.stored.file_path, f.bytes, f.stored.file_type);
     replaced = await inTransaction(pool, async (client) => {
       const profile = await lockKycProfile(client, userId);
-      if (!profile) throw notFound('Profile');
-      if (profile.kyc_status === 'verified')
-        throw new AppError(
-          'BUSINESS_RULE',
-          'Your identity is already verified; documents are locked',
-        );
-      if (profile.kyc_tier < 2) throw new AppError('KYC_REQUIRED', 'Verify your BVN first');
-      for (const f of files) await storage.put(f.stored.file_path, f.bytes, f.stored.file_type);
+      mayUpload(profile);
       await storeKycDocuments(client, userId, documents);
       const before = storedDocuments(profile.kyc_documents);
       return [before?.id_document?.file_path, before?.proof_of_address?.file_path];
