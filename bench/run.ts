@@ -13,6 +13,8 @@ const RUNS = {
   deposits: () => import('./deposits.ts'),
   // start-to-healthy: the server through tsx against the compiled one, and `npm start`
   start: () => import('./start.ts'),
+  // three app processes behind HAProxy: mixed traffic, one killed and restarted, one against three
+  cluster: () => import('./cluster.ts'),
 } as const;
 type RunName = keyof typeof RUNS;
 
