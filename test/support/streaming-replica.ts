@@ -1,10 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isRoot, postgresUser, reachableDataDir } from '#server/db/postgres-as-root.ts';
 import type { PostgresBinaries } from '#server/db/postgres-binaries.ts';
-import { PASSWORD, type RunAs, startPostmaster } from '#server/db/postmaster.ts';
+import { PASSWORD, type RunAs, run, startPostmaster } from '#server/db/postmaster.ts';
 
 /**
  * A PostgreSQL primary and a streaming replica made from it with
@@ -36,26 +36,13 @@ const FLAGS = [
 ];
 
 /** Runs one of the programs to its end, as `runAs`; rejects with its output. */
-function run(bin: PostgresBinaries, program: string, args: string[], runAs: RunAs, cwd: string) {
-  return new Promise<void>((ok, fail) => {
-    const child = spawn(join(bin.root, 'bin', program), args, {
-      ...runAs,
-      cwd,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (d) => {
-      output += d;
-    });
-    child.stderr.on('data', (d) => {
-      output += d;
-    });
-    child.on('error', fail);
-    child.on('close', (code) =>
-      code === 0 ? ok() : fail(new Error(`${program} failed (${code}):\n${output}`)),
-    );
-  });
-}
+const runProgram = (
+  bin: PostgresBinaries,
+  program: string,
+  args: string[],
+  runAs: RunAs,
+  cwd: string,
+) => run(join(bin.root, 'bin', program), args, runAs, cwd);
 
 async function stop(child: ChildProcess) {
   if (child.exitCode !== null || child.signalCode !== null) return;
@@ -99,7 +86,7 @@ export async function startStreamingPair(
     const pwfile = join(dir, 'pwfile');
     writeFileSync(pwfile, `${PASSWORD}\n`, { mode: 0o644 });
     const primaryDir = join(dir, 'primary');
-    await run(
+    await runProgram(
       bin,
       'initdb',
       [`--pgdata=${primaryDir}`, '--auth=scram-sha-256', '--username=postgres'].concat([
@@ -123,7 +110,7 @@ export async function startStreamingPair(
     const replicaDir = join(dir, 'replica');
     const source = `host=127.0.0.1 port=${ports.primary} user=postgres password=${PASSWORD}`;
     // -R writes standby.signal and primary_conninfo: the replica streams from the primary.
-    await run(
+    await runProgram(
       bin,
       'pg_basebackup',
       ['-d', source, '-D', replicaDir, '-R', '-X', 'stream', '-c', 'fast'],

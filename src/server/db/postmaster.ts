@@ -55,10 +55,10 @@ export async function stopPostmaster(pid: number, dataDir: string) {
   rmSync(join(dataDir, 'postmaster.pid'), { force: true });
 }
 
-/** Runs a program to its end; rejects with its output when it fails. */
-function run(file: string, args: string[], runAs: RunAs) {
+/** Runs a program to its end (in `cwd` when given); rejects with its output when it fails. */
+export function run(file: string, args: string[], runAs: RunAs, cwd?: string) {
   return new Promise<void>((ok, fail) => {
-    const child = spawn(file, args, { ...runAs, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(file, args, { ...runAs, cwd, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (d) => {
       output += d;

@@ -7,6 +7,7 @@ import type { Storage } from '#server/providers/storage/storage.ts';
 import { apiFixture } from '#test/api-fixture.ts';
 import { makeTestDeps, signUpVerified } from '#test/auth-helpers.ts';
 import { createTestDatabase } from '#test/db.ts';
+import { png } from '#test/support/rmb.ts';
 import { submitKyc } from './kyc.service.ts';
 
 let f: Awaited<ReturnType<typeof apiFixture>>;
@@ -21,28 +22,6 @@ beforeAll(async () => {
 afterEach(() => {
   vi.useRealTimers();
 });
-
-/** A PNG signature with a marker byte, so two uploads differ. */
-const png = (marker: number) =>
-  Uint8Array.from([
-    0x89,
-    0x50,
-    0x4e,
-    0x47,
-    0x0d,
-    0x0a,
-    0x1a,
-    0x0a,
-    0,
-    0,
-    0,
-    0x0d,
-    0x49,
-    0x48,
-    0x44,
-    0x52,
-    marker,
-  ]);
 
 /** A proof of address (a PDF), with a marker so two differ. */
 const pdf = (marker: number) => new TextEncoder().encode(`%PDF-1.4\n% bill ${marker}\n%%EOF\n`);
