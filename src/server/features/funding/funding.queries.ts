@@ -120,6 +120,25 @@ export async function setCheckout(
   return parse(await first(db, query));
 }
 
+/**
+ * Takes over a claim whose request died before its checkout opened (older than
+ * `staleS` by the database's clock, so no live request can still be waiting
+ * for Paystack on it): deletes it, so the key can be claimed again. True when
+ * this call deleted it.
+ */
+export async function deleteStaleClaim(db: Queryable, id: string, staleS: number) {
+  const deleted = await run(
+    db,
+    qb
+      .deleteFrom('card_fundings')
+      .where('id', '=', id)
+      .where('authorization_url', 'is', null)
+      .where('status', '=', 'initialized')
+      .where('created_at', '<', sql<Date>`now() - make_interval(secs => ${staleS})`),
+  );
+  return deleted > 0;
+}
+
 /** Releases the idempotency key of a payment whose checkout never opened. */
 export async function deleteUnopened(db: Queryable, id: string) {
   await run(

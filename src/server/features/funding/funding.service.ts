@@ -16,6 +16,7 @@ import {
 } from '#shared/schemas/funding.ts';
 import {
   type CardFundingRow,
+  deleteStaleClaim,
   deleteUnopened,
   insertCardFunding,
   selectByIdempotencyKey,
@@ -29,6 +30,15 @@ export const CALLBACK_PATH = '/fund-wallet';
 
 /** A repeat waits this long for the first request's checkout (Paystack's timeout, and some). */
 const REPLAY_WAIT_MS = 15_000;
+/**
+ * A claim without a checkout this old (seconds) belongs to a request that died
+ * (its process killed between the claim and Paystack's answer): a repeat takes
+ * it over. A live request gives up on Paystack after the client's 10 s.
+ */
+export const STALE_CLAIM_S = REPLAY_WAIT_MS / 1000;
+
+const TAKEN_OVER =
+  'This card payment took too long to start and was started again by a repeat; try again';
 
 const newReference = () => `CF-${randomBytes(12).toString('hex').toUpperCase()}`;
 
@@ -89,6 +99,13 @@ export async function initializeCardFunding(
         'This Idempotency-Key was already used for a different card payment',
       );
     if (first.authorization_url) return toCardFunding(first);
+    if (await deleteStaleClaim(deps.pool, first.id, STALE_CLAIM_S)) {
+      deps.log.warn(
+        { reference: first.reference, userId: user.id },
+        'card funding: took over a claim whose request died before its checkout opened',
+      );
+      continue;
+    }
     await new Promise((ok) => setTimeout(ok, 100));
   }
 }
@@ -114,11 +131,14 @@ async function openCheckout(
       },
     });
     const saved = await setCheckout(deps.pool, row.id, { ...checkout, response: checkout });
+    // Taken over by a repeat meanwhile (this request was slower than STALE_CLAIM_S):
+    // this checkout is never shown, so nobody can pay it.
+    if (!saved) throw new AppError('IDEMPOTENCY_CONFLICT', TAKEN_OVER);
     deps.log.info(
       { reference: row.reference, userId: user.id, amount: row.amount },
       'card funding started',
     );
-    return saved ?? row;
+    return saved;
   } catch (err) {
     // Nobody has seen this checkout, so nobody can pay it: release the key.
     await deleteUnopened(deps.pool, row.id).catch((e: unknown) =>
