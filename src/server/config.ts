@@ -33,6 +33,8 @@ const Env = z
     DATABASE_URL: z.string().optional(),
     /** Connections each app process keeps to DATABASE_URL at most; N processes hold N times this. */
     DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(500).default(20),
+    /** Seconds a stopping process answers readiness 503 while still serving, before it closes. */
+    SHUTDOWN_DRAIN_S: z.coerce.number().min(0).max(60).default(0),
     /** The tables' owner, which runs the migrations; unset: DATABASE_URL's role (see db/README.md). */
     MIGRATION_DATABASE_URL: z.string().optional(),
     /** A streaming read replica of DATABASE_URL for the back office's lists, stats and exports. */

@@ -25,7 +25,7 @@ function configOrExit() {
   }
 }
 
-/** Every stop waits for this, then exits; a stuck stop is cut after 10 s. */
+/** Every stop waits for this, then exits; a stuck stop is cut after 10 s (plus the drain). */
 function onStop(stop: () => Promise<void>) {
   let stopping = false;
   const run = async (signal: string) => {
@@ -37,7 +37,7 @@ function onStop(stop: () => Promise<void>) {
     process.on('unhandledRejection', (err) =>
       log.warn({ err }, 'ignored while shutting down: a late background failure'),
     );
-    setTimeout(() => process.exit(1), 10_000).unref();
+    setTimeout(() => process.exit(1), 10_000 + config.SHUTDOWN_DRAIN_S * 1000).unref();
     await stop();
     process.exit(0);
   };
@@ -48,7 +48,8 @@ function onStop(stop: () => Promise<void>) {
 /** One HTTP server on the shared port; answers its server so the caller can close it. */
 function listen(databaseUrl: string, announce: boolean) {
   const deps = createDeps(config, databaseUrl, log, config.DATABASE_POOL_SIZE);
-  const app = createApp(deps);
+  const lifecycle = { stopping: false };
+  const app = createApp({ ...deps, lifecycle });
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.host }, (info) => {
     if (!announce) return;
     const url = `http://${info.address === '0.0.0.0' ? '127.0.0.1' : info.address}:${info.port}`;
@@ -71,6 +72,13 @@ function listen(databaseUrl: string, announce: boolean) {
   // GET /metrics reports the queues' depth and failures once they run here.
   void jobs.then((j) => deps.metrics.watchJobs(j?.boss ?? null));
   return async () => {
+    // Readiness answers 503 from now on; a balancer that checks it stops
+    // sending new requests during the drain, while this process still serves.
+    lifecycle.stopping = true;
+    if (config.SHUTDOWN_DRAIN_S > 0) {
+      log.info({ seconds: config.SHUTDOWN_DRAIN_S }, 'draining: readiness answers 503');
+      await new Promise((ok) => setTimeout(ok, config.SHUTDOWN_DRAIN_S * 1000));
+    }
     await (await jobs)?.stop().catch((err) => log.error({ err }, 'jobs stop failed'));
     await new Promise<void>((ok) => server.close(() => ok()));
     await deps.pool.end().catch(() => {});

@@ -23,6 +23,8 @@ export type AppDeps = {
   storage: Storage;
   /** This app's Prometheus registry (GET /metrics). */
   metrics: AppMetrics;
+  /** Set when the process begins to stop: readiness answers 503 from then on, so balancers drain it. */
+  lifecycle?: { stopping: boolean };
 };
 
 export type SessionUser = {

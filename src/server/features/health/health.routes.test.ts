@@ -8,10 +8,12 @@ import { createTestDatabase } from '#test/db.ts';
 
 let app: ReturnType<typeof createApp>;
 let ownerPool: import('pg').Pool;
+let url: string;
 
 beforeAll(async () => {
-  const { url, pool } = await createTestDatabase(4);
-  ownerPool = pool;
+  const db = await createTestDatabase(4);
+  url = db.url;
+  ownerPool = db.pool;
   app = createApp(makeTestDeps(url, {}, 2));
 });
 
@@ -24,7 +26,7 @@ describe('GET /api/health/ready', () => {
   it('200 when the database answers and every migration is applied', async () => {
     expect(await ready()).toEqual({
       status: 200,
-      body: { status: 'ready', db: 'ok', pending_migrations: 0 },
+      body: { status: 'ready', db: 'ok', pending_migrations: 0, stopping: false },
     });
   });
 
@@ -49,7 +51,7 @@ describe('GET /api/health/ready', () => {
       expect(removed).toBeDefined();
       expect(await ready()).toEqual({
         status: 503,
-        body: { status: 'not_ready', db: 'ok', pending_migrations: 1 },
+        body: { status: 'not_ready', db: 'ok', pending_migrations: 1, stopping: false },
       });
       expect((await app.request('/api/health')).status).toBe(200);
     });
@@ -60,7 +62,20 @@ describe('GET /api/health/ready', () => {
     const down = createApp(makeTestDeps(nowhere, {}, 1));
     expect(await ready(down)).toEqual({
       status: 503,
-      body: { status: 'not_ready', db: 'unreachable', pending_migrations: null },
+      body: { status: 'not_ready', db: 'unreachable', pending_migrations: null, stopping: false },
     });
+  });
+
+  it('503 once the process begins to stop, so a balancer drains it; liveness still 200', async () => {
+    const deps = makeTestDeps(url, {}, 1);
+    const stopping = createApp({ ...deps, lifecycle: { stopping: false } });
+    expect((await ready(stopping)).status).toBe(200);
+    const lifecycle = { stopping: true };
+    const draining = createApp({ ...deps, lifecycle });
+    expect(await ready(draining)).toEqual({
+      status: 503,
+      body: { status: 'not_ready', db: 'ok', pending_migrations: 0, stopping: true },
+    });
+    expect((await draining.request('/api/health')).status).toBe(200);
   });
 });

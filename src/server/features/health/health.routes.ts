@@ -22,17 +22,20 @@ const Ready = z.object({
   status: z.enum(['ready', 'not_ready']),
   db: z.enum(['ok', 'unreachable']),
   pending_migrations: z.number().int().nullable(),
+  /** The process is stopping: it finishes what it has and takes nothing new. */
+  stopping: z.boolean(),
 });
 
 const readyRoute = createRoute({
   method: 'get',
   path: '/api/health/ready',
   tags: ['System'],
-  summary: 'Readiness: the database answers and every migration is applied',
+  summary:
+    'Readiness: the database answers, every migration is applied, and the process is not stopping',
   responses: {
     200: { description: 'Ready for traffic', content: { 'application/json': { schema: Ready } } },
     503: {
-      description: 'Database unreachable, or migrations not applied yet',
+      description: 'Database unreachable, migrations not applied yet, or the process stopping',
       content: { 'application/json': { schema: Ready } },
     },
   },
@@ -52,11 +55,14 @@ export function registerHealthRoutes(app: OpenAPIHono<AppEnv>) {
   });
   app.openapi(readyRoute, async (c) => {
     const r = await readiness(c.var.deps.pool);
+    const stopping = c.var.deps.lifecycle?.stopping ?? false;
+    const ready = r.ready && !stopping;
     const body = {
-      status: r.ready ? ('ready' as const) : ('not_ready' as const),
+      status: ready ? ('ready' as const) : ('not_ready' as const),
       db: r.db,
       pending_migrations: r.pendingMigrations,
+      stopping,
     };
-    return r.ready ? c.json(body, 200) : c.json(body, 503);
+    return ready ? c.json(body, 200) : c.json(body, 503);
   });
 }
