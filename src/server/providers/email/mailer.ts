@@ -3,7 +3,18 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { devMail } from '../../db/schema/dev-mail.ts';
 
-export type Mail = { to: string; subject: string; text: string; html: string };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /**
+   * The Message-ID header, fixed per outbox row: a mail sent again after a
+   * crash (the server took it, the process died before marking it sent)
+   * carries the same one, so mail systems that drop duplicates drop it.
+   */
+  messageId?: string;
+};
 export type Mailer = {
   send: (mail: Mail) => Promise<void>;
   /** All of them or none (one statement): the development mailbox takes a batch this way. */
@@ -33,7 +44,8 @@ export function createMailer(config: Config, db: Db): Mailer {
     };
   }
   const sendMany = async (mails: Mail[]) => {
-    if (mails.length > 0) await db.insert(devMail).values(mails);
+    if (mails.length > 0)
+      await db.insert(devMail).values(mails.map(({ messageId: _, ...stored }) => stored));
   };
   return { kind: 'dev-mailbox', send: (mail) => sendMany([mail]), sendMany };
 }

@@ -192,6 +192,30 @@ describe('the mail outbox', () => {
     expect(smtp.received).toHaveLength(0);
   });
 
+  it('sends a mail again with the same Message-ID when the process died before marking it sent', async () => {
+    const smtp = await smtpServer();
+    const deps = makeTestDeps(url, { SMTP_URL: smtp.url, MAIL_FROM: 'Owo <hello@owo.ng>' });
+    const to = 'crash@example.com';
+    await deps.outbox.send(mail(to, 'Sent before the crash'));
+    await mailSettled(deps.outbox);
+    // The SMTP server took it; the process "died" before its row was marked:
+    // the row is pending again, as the claim's time ran out.
+    await deps.pool.query(
+      `UPDATE mail_outbox SET status = 'pending', sent_at = NULL, next_attempt_at = now()
+        WHERE recipient = $1`,
+      [to],
+    );
+    await deps.outbox.deliverDue();
+    const { rows } = await deps.pool.query<{ id: string }>(
+      'SELECT id FROM mail_outbox WHERE recipient = $1',
+      [to],
+    );
+    const ids = smtp.received
+      .filter((m) => m.to.includes(to))
+      .map((m) => m.raw.match(/^Message-ID: (.*)\r?$/im)?.[1]);
+    expect(ids).toEqual([`<outbox-${rows[0]?.id}@owo.ng>`, `<outbox-${rows[0]?.id}@owo.ng>`]);
+  });
+
   it('with MAIL=off writes and sends nothing, with the worker running', async () => {
     const smtp = await smtpServer();
     const deps = makeTestDeps(url, { SMTP_URL: smtp.url, MAIL: 'off' });

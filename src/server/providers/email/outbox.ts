@@ -48,7 +48,7 @@ const WAKE_GAP_MS = 50;
 const MAX_RETRY_S = 3600;
 
 export type OutboxDeps = {
-  config: Pick<Config, 'mail' | 'MAIL_RETRY_S' | 'MAIL_MAX_ATTEMPTS'>;
+  config: Pick<Config, 'mail' | 'MAIL_RETRY_S' | 'MAIL_MAX_ATTEMPTS' | 'MAIL_FROM'>;
   pool: Pool;
   mailer: Mailer;
   log: Logger;
@@ -104,6 +104,12 @@ async function sendAll(mailer: Mailer, mails: Mail[]): Promise<PromiseSettledRes
   return mails.map(() => batch as PromiseSettledResult<void>);
 }
 
+/** `<outbox-ID@domain>`, the domain MAIL_FROM's: the same for every attempt of one row. */
+export function outboxMessageId(id: string | number, mailFrom: string) {
+  const domain = /@([^>\s]+)/.exec(mailFrom)?.[1] ?? 'owo.localhost';
+  return `<outbox-${id}@${domain}>`;
+}
+
 const errorText = (err: unknown) =>
   (err instanceof Error ? err.message : String(err)).slice(0, 1000);
 
@@ -118,6 +124,7 @@ export function createMailOutbox({ config, pool, mailer, log }: OutboxDeps): Mai
       subject: r.subject,
       text: r.text,
       html: r.html,
+      messageId: outboxMessageId(r.id, config.MAIL_FROM),
     }));
     const results = await sendAll(mailer, mails);
     const sent = rows.filter((_, i) => results[i]?.status === 'fulfilled').map((r) => r.id);
