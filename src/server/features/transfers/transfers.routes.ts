@@ -9,7 +9,7 @@ import { toPostingResponse } from '#server/http/posting-response.ts';
 import { moneyRateLimit, userRateLimit } from '#server/http/rate-limit.ts';
 import { transfer } from '#server/ledger/operations.ts';
 import { incomingTransferEmail } from '#server/providers/email/notices.ts';
-import { mailUser, recipient } from '#server/providers/email/send-later.ts';
+import { recipientPair } from '#server/providers/email/send-later.ts';
 import { PostingResponseSchema } from '#shared/schemas/postings.ts';
 import {
   TransferRecipientQuerySchema,
@@ -101,17 +101,30 @@ export function registerTransferRoutes(app: OpenAPIHono<AppEnv>) {
     if (!result.replayed) {
       const deps = c.var.deps;
       const tx = result.transaction;
-      await mailUser(deps, { email: body.to_email }, async (to, appUrl) => {
-        const sender = await recipient(deps.pool, { id: c.var.user.id });
-        return incomingTransferEmail(to, appUrl, {
-          amount: body.amount,
-          currency: body.currency,
-          senderName: sender?.name ?? sender?.email ?? 'An Owo customer',
-          reference: tx.reference,
-          description: body.description?.trim() || null,
-          when: new Date(tx.created_at),
-        });
-      });
+      try {
+        // Both names in one query: the recipient's address, the sender's name.
+        const [to, sender] = await recipientPair(
+          deps.pool,
+          { email: body.to_email },
+          { id: c.var.user.id },
+        );
+        if (to) {
+          await deps.outbox.queue(
+            incomingTransferEmail(to, deps.config.publicUrl, {
+              amount: body.amount,
+              currency: body.currency,
+              senderName: sender?.name ?? sender?.email ?? 'An Owo customer',
+              reference: tx.reference,
+              description: body.description?.trim() || null,
+              when: new Date(tx.created_at),
+            }),
+          );
+          deps.outbox.wake();
+        }
+      } catch (err) {
+        // The money has moved either way; the mail is the only loss, and it is logged.
+        deps.log.error({ err }, 'queueing mail failed');
+      }
     }
     return c.json(toPostingResponse(result, c.var.user.id), 200);
   });
