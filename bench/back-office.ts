@@ -36,7 +36,8 @@ const BEFORE = process.env.BENCH_OFFICE_BEFORE !== 'off';
 const BEFORE_REQUESTS = Number(process.env.BENCH_BEFORE_REQUESTS ?? 40);
 /** on: reuse a seeded owo_bench_office database of the same size (kept with BENCH_KEEP=on). */
 const REUSE = process.env.BENCH_OFFICE_REUSE === 'on';
-const DB_NAME = 'owo_bench_office';
+/** Its own name lets two runs on one server keep their databases apart. */
+const DB_NAME = process.env.BENCH_OFFICE_DB ?? 'owo_bench_office';
 const GOAL = { median_ms: 50, p99_ms: 150 };
 const MIGRATION = 'src/server/db/migrations/0003_back_office_indexes.sql';
 
@@ -52,7 +53,8 @@ const PROBES: Probe[] = [
   { name: 'users, status=inactive', path: '/api/admin/users?limit=50&status=inactive' },
   { name: 'transactions, currency=USD', path: '/api/admin/transactions?limit=50&currency=USD' },
   { name: 'transactions, status=pending', path: '/api/admin/transactions?limit=50&status=pending' },
-  { name: 'transactions, q=reference', path: '/api/admin/transactions?limit=50&q=BIL-17' },
+  // An exact reference (one of the seed's bill payments, found after the seed: REFERENCE below).
+  { name: 'transactions, q=reference', path: '/api/admin/transactions?limit=50&q=REFERENCE' },
   {
     name: 'transactions, q inside e-mails (rare)',
     path: '/api/admin/transactions?limit=50&q=kafor123',
@@ -343,6 +345,15 @@ function migrationIndexes(): { statements: string[]; names: string[] } {
     (s) => /CREATE\s+INDEX\s+(?:IF NOT EXISTS\s+)?"?([\w]+)"?/i.exec(s)?.[1] ?? '',
   );
   return { statements, names: names.filter(Boolean) };
+}
+
+// A real reference for the exact lookup: a bill payment some way back.
+const { rows: references } = await pool.query<{ reference: string }>(
+  `SELECT reference FROM ledger_transactions WHERE reference LIKE 'BIL-%'
+    ORDER BY created_at DESC OFFSET 1000 LIMIT 1`,
+);
+for (const p of PROBES) {
+  p.path = p.path.replace('REFERENCE', encodeURIComponent(references[0]?.reference ?? 'BIL-17'));
 }
 
 const cookie = await signInAdmin();

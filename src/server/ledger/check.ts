@@ -2,6 +2,7 @@ import type pg from 'pg';
 import { inTransaction } from '#server/db/transaction.ts';
 import { CURRENCIES, type Currency } from '#shared/constants.ts';
 import { safeMinor } from '#shared/money.ts';
+import { recountTotals, type TotalMismatch } from './totals.ts';
 
 /**
  * An amount in minor units as the report gives it: a number, or its decimal
@@ -52,7 +53,8 @@ export type LedgerMismatch =
       currency: Currency;
       balance: ReportAmount;
     }
-  | { type: 'currency_total'; currency: Currency; sum: ReportAmount };
+  | { type: 'currency_total'; currency: Currency; sum: ReportAmount }
+  | TotalMismatch;
 
 export type CurrencyTotals = {
   /** What customers hold. */
@@ -77,7 +79,8 @@ const owner = (r: { user_id: string | null; code: string | null; shard?: number 
  * Proves the ledger is sound: every account's balance equals the sum of its
  * entries and its latest entry's balance_after, every transaction's entries sum
  * to zero per currency, every entry is in its account's currency, no wallet is
- * negative, and so every currency nets to zero. Runs in one REPEATABLE READ
+ * negative, and so every currency nets to zero; and the back office's running
+ * totals equal a full recount (totals.ts). Runs in one REPEATABLE READ
  * snapshot, so postings made meanwhile cannot make it disagree with itself.
  * Every sum is exact (numeric in SQL, bigint here), whatever the balances.
  */
@@ -121,6 +124,7 @@ export async function checkLedger(pool: pg.Pool): Promise<LedgerReport> {
          FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id
         WHERE e.currency <> a.currency LIMIT 1000`,
     );
+    const totalMismatches = await recountTotals(client);
     const mismatches: LedgerMismatch[] = [];
     const wallets = new Map<Currency, bigint>(CURRENCIES.map((c) => [c, 0n]));
     const systems = new Map<Currency, Map<string, bigint>>(CURRENCIES.map((c) => [c, new Map()]));
@@ -195,6 +199,7 @@ export async function checkLedger(pool: pg.Pool): Promise<LedgerReport> {
         account_currency: w.account_currency,
       });
     }
+    mismatches.push(...totalMismatches);
     return {
       ok: mismatches.length === 0,
       accounts_checked: accounts.rows.length,

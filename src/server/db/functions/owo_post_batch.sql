@@ -81,6 +81,8 @@ DECLARE
   v_counts boolean;
   v_refusal jsonb;
   v_fail_detail text;
+  v_wallet bigint;
+  v_total_shard smallint;
 BEGIN
   FOR i IN 1 .. v_n LOOP
     v_from[i] := v_next;
@@ -158,8 +160,8 @@ BEGIN
   -- Lock the wallet, then the system shards by id (the global lock order, so
   -- two batches, or a batch and a single posting, never deadlock), and read
   -- their balances: phase 2 works on them in memory.
-  SELECT ARRAY[a.id], ARRAY[a.balance], ARRAY[a.allow_negative], a.kyc_tier, a.kyc_day, a.kyc_used
-    INTO v_ids_acc, v_bal, v_neg, v_tier, v_row_day, v_used
+  SELECT ARRAY[a.id], ARRAY[a.balance], ARRAY[a.allow_negative], a.kyc_tier, a.kyc_day, a.kyc_used, a.id
+    INTO v_ids_acc, v_bal, v_neg, v_tier, v_row_day, v_used, v_wallet
     FROM ledger_accounts a WHERE a.user_id = p_user AND a.currency = p_currency
     FOR NO KEY UPDATE;
   SELECT v_ids_acc || coalesce(array_agg(s.id ORDER BY s.id), '{}'),
@@ -297,6 +299,27 @@ BEGIN
    WHERE a.id = v.id AND (v.changed OR (v.ord = 1 AND v_used_changed));
   INSERT INTO ledger_entries (id, transaction_id, account_id, currency, amount, balance_after, description)
   SELECT * FROM unnest(e_ids, e_tx, e_acc, e_cur, e_amt, e_bal, e_descr);
+  -- The back office's running totals, as owo_post_core keeps them, for the
+  -- postings that went through: one statement for the whole batch.
+  IF coalesce(array_length(e_ids, 1), 0) > 0 THEN
+    v_total_shard := owo_total_shard();
+    WITH counted AS (
+      INSERT INTO ledger_status_totals AS s (status, shard, transactions)
+      SELECT p_statuses[g.n], v_total_shard, count(*)
+        FROM generate_series(1, v_n) AS g(n)
+       WHERE v_ids[g.n] IS NOT NULL AND p_user_ids[g.n] IS NOT NULL
+       GROUP BY 1 ORDER BY 1
+      ON CONFLICT (status, shard) DO UPDATE SET transactions = s.transactions + excluded.transactions
+    )
+    INSERT INTO ledger_day_totals AS d (day, currency, shard, money_in, money_out)
+    SELECT v_day, p_currency, v_total_shard, coalesce(sum(l.amt) FILTER (WHERE l.amt > 0), 0),
+           coalesce(-sum(l.amt) FILTER (WHERE l.amt < 0), 0)
+      FROM unnest(e_acc, e_amt) AS l(acc, amt)
+     WHERE l.acc = v_wallet
+    HAVING count(*) > 0
+    ON CONFLICT (day, currency, shard) DO UPDATE
+      SET money_in = d.money_in + excluded.money_in, money_out = d.money_out + excluded.money_out;
+  END IF;
   INSERT INTO ledger_status_history (transaction_id, from_status, to_status, reason, actor_id)
   SELECT v_ids[g.n], NULL, p_statuses[g.n], 'created', p_actor_ids[g.n]
     FROM generate_series(1, v_n) AS g(n)

@@ -30,6 +30,7 @@ DECLARE
   v_tier smallint;
   v_used bigint;
   v_refusal jsonb;
+  v_total_shard smallint;
 BEGIN
   IF v_n < 2 OR p_status NOT IN ('completed', 'pending')
      OR coalesce(array_length(p_leg_users, 1), 0) <> v_n
@@ -164,6 +165,26 @@ BEGIN
     INTO v_entries
     FROM unnest(v_entry_ids, v_accounts, p_leg_users, p_leg_codes, p_leg_currencies, p_leg_amounts,
                 v_balances, p_leg_descriptions) AS l(id, acc, u, code, cur, amt, bal, descr);
+
+  -- The back office's running totals, in this same transaction (never stale):
+  -- the money into and out of users' wallets on the Lagos day per currency,
+  -- and a customer's transaction under its status (schema/ledger-totals.ts).
+  -- One statement, on this transaction's shard of each total.
+  IF p_user_id IS NOT NULL OR false = ANY (v_system) THEN
+    v_total_shard := owo_total_shard();
+    WITH counted AS (
+      INSERT INTO ledger_status_totals AS s (status, shard, transactions)
+      SELECT p_status, v_total_shard, 1 WHERE p_user_id IS NOT NULL
+      ON CONFLICT (status, shard) DO UPDATE SET transactions = s.transactions + 1
+    )
+    INSERT INTO ledger_day_totals AS d (day, currency, shard, money_in, money_out)
+    SELECT v_day, l.cur, v_total_shard, coalesce(sum(l.amt) FILTER (WHERE l.amt > 0), 0),
+           coalesce(-sum(l.amt) FILTER (WHERE l.amt < 0), 0)
+      FROM unnest(p_leg_currencies, p_leg_amounts, v_system) AS l(cur, amt, sys)
+     WHERE NOT l.sys GROUP BY l.cur ORDER BY l.cur
+    ON CONFLICT (day, currency, shard) DO UPDATE
+      SET money_in = d.money_in + excluded.money_in, money_out = d.money_out + excluded.money_out;
+  END IF;
 
   IF p_status <> 'completed' THEN
     INSERT INTO ledger_status_history (transaction_id, from_status, to_status, reason, actor_id)

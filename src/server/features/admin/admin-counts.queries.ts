@@ -38,25 +38,26 @@ export const customerTransactions = () =>
   qb.selectFrom('ledger_transactions as t').where('t.user_id', 'is not', null);
 
 /**
- * Total transactions: every ledger transaction about a customer, whatever its
- * status. Exact: an index-only scan of the partial index on created_at of
- * exactly these rows.
+ * The ledger transactions about a customer (`customerTransactions`) per
+ * status, from the running totals the postings keep in the same transaction
+ * (ledger_status_totals: a few rows, never stale; src/server/ledger/totals.ts
+ * recounts them). Statuses no transaction has are absent.
  */
+const statusTotals = () =>
+  qb
+    .selectFrom('ledger_status_totals')
+    .select((eb) => ['status', eb.fn.sum<string>('transactions').as('n')])
+    .groupBy('status')
+    .having((eb) => eb.fn.sum('transactions'), '<>', sql<string>`0`);
+
+/** Total transactions: every ledger transaction about a customer, whatever its status. */
 export async function countTransactions(db: Queryable): Promise<number> {
-  const row = await first(
-    db,
-    customerTransactions().select((eb) => eb.fn.countAll<string>().as('n')),
-  );
-  return safeMinor(row?.n ?? 0);
+  const rows = await all(db, statusTotals());
+  return rows.reduce((n, r) => n + safeMinor(r.n), 0);
 }
 
 /** The same transactions as `countTransactions`, per status. */
 export async function countTransactionsByStatus(db: Queryable): Promise<Record<string, number>> {
-  const rows = await all(
-    db,
-    customerTransactions()
-      .select((eb) => ['t.status', eb.fn.countAll<string>().as('n')])
-      .groupBy('t.status'),
-  );
+  const rows = await all(db, statusTotals());
   return Object.fromEntries(rows.map((r) => [r.status, safeMinor(r.n)]));
 }

@@ -35,11 +35,25 @@ beforeAll(async () => {
       { account: { system: 'fees', currency: 'NGN' }, amount: 100 },
     ],
   });
-  await f.pool.query(
-    `INSERT INTO ledger_transactions (kind, category, reference, user_id, status)
-     VALUES ('bill', 'bills', 'CNT-FAILED-1', $1, 'failed')`,
-    [f.bola.userId],
-  );
+  // Bola's bill: held (pending), then marked failed by whatever decides it
+  // (the status trigger moves it between the running totals).
+  const bill = await postTransaction(f.pool, {
+    kind: 'payment',
+    category: 'electricity',
+    description: 'Bill',
+    userId: f.bola.userId,
+    actorId: f.bola.userId,
+    idempotencyKey: randomUUID(),
+    request: { amount: 1_000 },
+    status: 'pending',
+    legs: [
+      { account: { userId: f.bola.userId, currency: 'NGN' }, amount: -1_000 },
+      { account: { system: 'pending', currency: 'NGN' }, amount: 1_000 },
+    ],
+  });
+  await f.pool.query(`UPDATE ledger_transactions SET status = 'failed' WHERE id = $1`, [
+    bill.transaction.id,
+  ]);
   // Two internal moves, about no customer: not anyone's transactions.
   await f.pool.query(
     `INSERT INTO ledger_transactions (kind, category, reference, status)

@@ -71,7 +71,7 @@ export async function revenueByCurrency(db: Queryable, currencies: readonly stri
 /**
  * What waits for someone (KYC is countPendingKyc's): withdrawals awaiting approval, RMB purchases not yet paid, bills VTpass has not settled,
  * loan applications not yet decided, airtime to cash requests no
- * administrator has decided on.
+ * administrator has decided on, large actions awaiting a second administrator.
  */
 export async function countPending(db: Queryable) {
   const query = qb.selectNoFrom((eb) => {
@@ -107,6 +107,12 @@ export async function countPending(db: Queryable) {
         .where('status', '=', sql.lit('pending'))
         .$asScalar()
         .as('airtime_cash'),
+      eb
+        .selectFrom('admin_approvals')
+        .select(n)
+        .where('status', '=', sql.lit('pending'))
+        .$asScalar()
+        .as('approvals'),
     ];
   });
   return (
@@ -116,6 +122,7 @@ export async function countPending(db: Queryable) {
       bills: '0',
       loans: '0',
       airtime_cash: '0',
+      approvals: '0',
     }
   );
 }
@@ -177,23 +184,21 @@ export async function recentTransactions(db: Queryable, limit: number) {
 /**
  * Per calendar day in Africa/Lagos, over the last `days` days (today
  * included): the money that left users' wallets per currency (every debit
- * line of a user wallet: payments, transfers, conversions, withdrawals, holds)
- * and the sign-ups. Days with nothing are absent; the service fills them in.
+ * line of a user wallet: payments, transfers, conversions, withdrawals, holds),
+ * from the running totals the postings keep (ledger_day_totals, its shards
+ * added up). Days with nothing are absent; the service fills them in.
  */
 export async function dailyVolume(db: Queryable, days: number) {
   const query = qb
-    .selectFrom('ledger_entries as le')
-    .innerJoin('ledger_accounts as a', (join) =>
-      join.onRef('a.id', '=', 'le.account_id').on('a.user_id', 'is not', null),
-    )
-    .where('le.amount', '<', sql<string>`0`)
-    .where('le.created_at', '>=', lagosStart(days))
+    .selectFrom('ledger_day_totals')
+    .where('day', '>=', sql<Date>`${LAGOS_TODAY} - (${days}::int - 1)`)
     .select((eb) => [
-      lagosDate(eb.ref('le.created_at')).as('date'),
-      'le.currency',
-      sql<string>`(-sum(${eb.ref('le.amount')}))::text`.as('amount'),
+      sql<string>`to_char(${eb.ref('day')}, 'YYYY-MM-DD')`.as('date'),
+      'currency',
+      eb.cast<string>(eb.fn.sum('money_out'), 'text').as('amount'),
     ])
-    .groupBy([sql.lit(1), sql.lit(2)]);
+    .groupBy(['day', 'currency'])
+    .having((eb) => eb.fn.sum('money_out'), '>', sql<string>`0`);
   return all(db, query);
 }
 
