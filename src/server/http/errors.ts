@@ -13,6 +13,8 @@ const STATUS: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 
   FORBIDDEN: 403,
   /** An administrator acting on their own account, wallet or request: nothing was done. */
   SELF_ACTION: 403,
+  /** A second administrator's approval asked of the administrator who asked for it. */
+  SAME_ADMIN: 403,
   /** An administrator without a second factor where one is required: only its setup answers. */
   TWO_FACTOR_REQUIRED: 403,
   /** The caller's own account: it may read or change nothing. */

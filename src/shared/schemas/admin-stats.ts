@@ -45,6 +45,8 @@ export const AdminStatsSchema = z.object({
     airtime_cash: z.number().int(),
     bills: z.number().int(),
     loans: z.number().int(),
+    /** Large administrator actions awaiting a second administrator (maker-checker). */
+    approvals: z.number().int(),
   }),
   /** Users per CBN tier (every profile, so the three add up to total_users). */
   tiers: z.object({ '1': z.number().int(), '2': z.number().int(), '3': z.number().int() }),

@@ -52,6 +52,7 @@ export async function adminStats(pool: Pool): Promise<AdminStats> {
       airtime_cash: safeMinor(pending.airtime_cash),
       bills: safeMinor(pending.bills),
       loans: safeMinor(pending.loans),
+      approvals: safeMinor(pending.approvals),
     },
     tiers: { '1': onTier(1), '2': onTier(2), '3': onTier(3) },
     recent_users: newUsers.map((u) => ({

@@ -260,7 +260,15 @@ describe('GET /api/admin/ledger/check', () => {
       cookie: f.admin.cookie,
       body: { amount: MAX_BALANCE_MINOR },
     });
-    expect(full.status).toBe(200);
+    // Above APPROVAL_THRESHOLD_NGN: a second administrator carries it out.
+    expect(full.status).toBe(202);
+    const checker = await signUpVerified(f.app, f.deps, `checker-${randomUUID()}@example.com`);
+    await f.pool.query('UPDATE profiles SET is_admin = true WHERE id = $1', [checker.userId]);
+    const approved = await f.call('POST', `/api/admin/approvals/${full.json.approval_id}/approve`, {
+      cookie: checker.cookie,
+      key: null,
+    });
+    expect(approved.status).toBe(200);
     const over = await f.call('POST', credit(f.bola.userId, 'NGN'), {
       cookie: f.admin.cookie,
       body: { amount: 1 },

@@ -1,14 +1,21 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import { requireAdmin, requireUser } from '#server/auth/guards.ts';
+import {
+  holdIfLarge,
+  registerApprovalAction,
+} from '#server/features/approvals/approvals.service.ts';
 import type { AppEnv } from '#server/http/context.ts';
 import { IdempotencyHeaders } from '#server/http/idempotency.ts';
 import { errorResponses, json } from '#server/http/openapi.ts';
 import { toPostingResponse } from '#server/http/posting-response.ts';
 import { checkLedger } from '#server/ledger/check.ts';
+import type { Currency } from '#shared/constants.ts';
+import { safeMinor } from '#shared/money.ts';
+import { AwaitingApprovalSchema } from '#shared/schemas/approvals.ts';
 import { CurrencySchema } from '#shared/schemas/common.ts';
 import { PostingResponseSchema } from '#shared/schemas/postings.ts';
 import { AdminAdjustRequestSchema } from '#shared/schemas/transactions.ts';
-import { adjustWallet } from './admin-transactions.service.ts';
+import { adjustWallet, adjustWalletWithin } from './admin-transactions.service.ts';
 
 const tags = ['Admin'];
 const params = z.object({
@@ -36,6 +43,10 @@ const adjustRoute = (direction: 'credit' | 'debit') =>
     },
     responses: {
       200: json(PostingResponseSchema),
+      202: json(
+        AwaitingApprovalSchema,
+        'Above APPROVAL_THRESHOLD_NGN: waits for a second administrator',
+      ),
       400: errorResponses[400],
       401: errorResponses[401],
       403: errorResponses[403],
@@ -65,10 +76,38 @@ const checkRoute = createRoute({
 export const adminRoutes = [adjustRoute('credit'), adjustRoute('debit'), checkRoute] as const;
 
 export function registerAdminRoutes(app: OpenAPIHono<AppEnv>) {
+  // An approved large credit or debit: one posting per request, whoever approves and however often.
+  registerApprovalAction(['credit', 'debit'], {
+    run: async (_deps, tx, adminId, a) => {
+      const result = await adjustWalletWithin(tx, {
+        adminId,
+        userId: a.target_user_id,
+        currency: a.currency as Currency,
+        amount: safeMinor(a.amount),
+        direction: a.kind === 'debit' ? 'debit' : 'credit',
+        description: a.reason,
+        idempotencyKey: `approval:${a.id}`,
+      });
+      return { reference: result.transaction.reference, transaction_id: result.transaction.id };
+    },
+  });
   for (const direction of ['credit', 'debit'] as const) {
     app.openapi(adjustRoute(direction), async (c) => {
       const { userId, currency } = c.req.valid('param');
       const body = c.req.valid('json');
+      const idempotencyKey = c.req.valid('header')['idempotency-key'];
+      const held = await holdIfLarge(c.var.deps, {
+        kind: direction,
+        requestedBy: c.var.user.id,
+        targetUserId: userId,
+        subjectId: null,
+        idempotencyKey,
+        amount: body.amount,
+        currency,
+        reason: body.description?.trim() || null,
+        payload: { direction },
+      });
+      if (held) return c.json(held, 202);
       const result = await adjustWallet(c.var.deps.pool, {
         adminId: c.var.user.id,
         userId,
@@ -76,7 +115,7 @@ export function registerAdminRoutes(app: OpenAPIHono<AppEnv>) {
         amount: body.amount,
         direction,
         description: body.description,
-        idempotencyKey: c.req.valid('header')['idempotency-key'],
+        idempotencyKey,
       });
       return c.json(toPostingResponse(result, userId), 200);
     });

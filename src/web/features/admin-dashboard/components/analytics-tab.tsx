@@ -30,6 +30,7 @@ const PENDING: { key: keyof AdminStats['pending']; label: string }[] = [
   { key: 'airtime_cash', label: 'Airtime to Cash' },
   { key: 'bills', label: 'Bills' },
   { key: 'loans', label: 'Loans' },
+  { key: 'approvals', label: 'Approvals' },
 ];
 
 function Rows({ rows }: { rows: [string, string][] }) {
@@ -134,7 +135,7 @@ export function AnalyticsTab({ stats }: { stats: AdminStats }) {
           <CardDescription>Waiting for an administrator</CardDescription>
         </CardHeader>
         <CardContent>
-          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
             {PENDING.map(({ key, label }) => (
               <div key={key} className="rounded-lg border p-3">
                 <dt className="text-xs text-muted-foreground">{label}</dt>

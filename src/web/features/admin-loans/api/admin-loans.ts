@@ -7,6 +7,7 @@ import {
 } from '@tanstack/react-query';
 import type { AdminLoan, LoanDecision, LoanStatus } from '#shared/schemas/loans.ts';
 import { api } from '#web/lib/api.ts';
+import { isAwaitingApproval, notifySentForApproval } from '#web/lib/awaiting-approval.ts';
 
 export const ADMIN_LOANS_PAGE_SIZE = 25;
 
@@ -106,6 +107,7 @@ export function useDisburseLoan(handlers: DecisionHandlers<string>) {
     mutationFn: (id: string) => api('POST /api/admin/loans/:id/disburse', { params: { id } }),
     retry: false,
     onSuccess: (updated, id) => {
+      if (isAwaitingApproval(updated)) return notifySentForApproval();
       refresh.loan(updated);
       handlers.onDone(updated, id);
     },

@@ -20,6 +20,7 @@ import {
   SelectValue,
 } from '#web/components/ui/select.tsx';
 import { isApiError, newIdempotencyKey } from '#web/lib/api.ts';
+import { isAwaitingApproval, notifySentForApproval } from '#web/lib/awaiting-approval.ts';
 import { notify } from '#web/lib/toast.ts';
 import { type Direction, useAdjustWallet } from '../api/adjust-wallet.ts';
 import type { WalletUser } from '../api/get-users.ts';
@@ -68,10 +69,12 @@ export function AdjustWalletDialog({ user, direction, onClose }: Props) {
     adjust.mutate(
       { userId: user.id, currency, direction, amount, description, idempotencyKey },
       {
-        onSuccess: () => {
-          notify.success(
-            `Successfully ${verb}ed ${symbol}${formatAmount(amount)} to user's ${currency} wallet`,
-          );
+        onSuccess: (answer) => {
+          if (isAwaitingApproval(answer)) notifySentForApproval();
+          else
+            notify.success(
+              `Successfully ${verb}ed ${symbol}${formatAmount(amount)} to user's ${currency} wallet`,
+            );
           onClose();
         },
         onError: (error) => {

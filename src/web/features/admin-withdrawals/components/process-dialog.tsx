@@ -18,6 +18,7 @@ import {
 } from '#web/components/ui/dialog.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { isApiError } from '#web/lib/api.ts';
+import { isAwaitingApproval, notifySentForApproval } from '#web/lib/awaiting-approval.ts';
 import { cn } from '#web/lib/cn.ts';
 import { notify } from '#web/lib/toast.ts';
 import { useDecideWithdrawal } from '../api/admin-withdrawals.ts';
@@ -83,10 +84,12 @@ export function ProcessDialog({
     decide.mutate(
       { id: withdrawal.id, body: decisionBody(decision, notes, reason) },
       {
-        onSuccess: () => {
-          notify.success(
-            ADMIN_WITHDRAW_MESSAGES.done(decision === 'approve' ? 'approved' : 'rejected'),
-          );
+        onSuccess: (answer) => {
+          if (isAwaitingApproval(answer)) notifySentForApproval();
+          else
+            notify.success(
+              ADMIN_WITHDRAW_MESSAGES.done(decision === 'approve' ? 'approved' : 'rejected'),
+            );
           onClose();
         },
         onError: (error) => {

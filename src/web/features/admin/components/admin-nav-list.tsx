@@ -1,7 +1,15 @@
 import { LogOutIcon } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
+import { CountBadge } from '#web/components/count-badge.tsx';
+import { usePendingApprovals } from '#web/features/admin-approvals/api/admin-approvals.ts';
 import { cn } from '#web/lib/cn.ts';
 import { ADMIN_NAV, isCurrent } from '../admin-nav.ts';
+
+/** How many large actions wait for a second administrator. */
+function PendingApprovalsBadge({ className }: { className?: string }) {
+  const { data } = usePendingApprovals();
+  return <CountBadge count={data} label="waiting" className={className} />;
+}
 
 interface Props {
   /** Icons only (the desktop sidebar collapsed): the labels stay for screen readers. */
@@ -33,11 +41,19 @@ export function AdminNavList({ collapsed = false, onNavigate }: Props) {
                 title={collapsed ? item.label : undefined}
                 className={cn(
                   itemClass(collapsed),
+                  item.count && 'relative',
                   current && 'bg-primary/10 text-primary hover:bg-primary/15 hover:text-primary',
                 )}
               >
                 <item.icon className="size-5 shrink-0" aria-hidden="true" />
                 <span className={cn('truncate', collapsed && 'sr-only')}>{item.label}</span>
+                {item.count === 'approvals' && (
+                  <PendingApprovalsBadge
+                    className={
+                      collapsed ? 'absolute top-0.5 right-0.5 h-4 min-w-4 px-1' : 'ml-auto'
+                    }
+                  />
+                )}
               </Link>
             </li>
           );
