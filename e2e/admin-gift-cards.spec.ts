@@ -97,7 +97,7 @@ test('one card: the "Gift Card Created!" dialog shows and copies its code', asyn
   await expect(row).toContainText('Available');
 });
 
-test('a batch of 3 in USD: no dialog, three new rows', async ({ page }) => {
+test('a batch of 3 in USD: its codes to download, then three new rows', async ({ page }) => {
   await openGiftCards(page);
   // An amount of this try's own: one database for the whole run, retries and other specs'
   // cards included.
@@ -109,6 +109,9 @@ test('a batch of 3 in USD: no dialog, three new rows', async ({ page }) => {
   const dialog = await fillCreate(page, { amount: usd, quantity: '3', currency: 'USD' });
   await dialog.getByRole('button', { name: 'Create Gift Card' }).click();
   await expect(page.getByText('Created 3 gift card(s) successfully')).toBeVisible();
+  const created = page.getByRole('dialog', { name: '3 Gift Cards Created!' });
+  await expect(created.getByRole('link', { name: 'Download codes (CSV)' })).toBeVisible();
+  await created.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByRole('dialog')).toBeHidden();
   await expect(
     table(page)

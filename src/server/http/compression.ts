@@ -16,7 +16,8 @@ const measured = createMiddleware(async (c, next) => {
   const res = c.res;
   const type = res.headers.get('content-type') ?? '';
   if (!res.body || res.headers.has('content-length') || res.headers.has('content-encoding')) return;
-  if (!TEXT.test(type) || type.startsWith('text/event-stream')) return;
+  // Streams (events, CSV exports) are never read whole: they go out as they come.
+  if (!TEXT.test(type) || /^text\/(event-stream|csv)/i.test(type)) return;
   const body = await res.arrayBuffer();
   c.res = new Response(body, res);
   c.res.headers.set('content-length', String(body.byteLength));

@@ -61,6 +61,8 @@ export const GiftCardsQuerySchema = z.object({
   status: z
     .enum(GIFT_CARD_STATUSES, { message: 'must be one of active, used, expired, cancelled' })
     .optional(),
+  /** The id of any card of a batch: only the cards made with it (one request, one administrator). */
+  batch: z.uuid({ message: 'is not a valid card id' }).optional(),
   limit: pageSizeSchema(),
   /** The id of the last card of the previous page. */
   cursor: z.uuid({ message: 'is not a valid cursor' }).optional(),

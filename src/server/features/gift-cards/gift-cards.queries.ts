@@ -82,8 +82,16 @@ export async function insertCards(
 export const codeSearchText = (q: string) => q.toUpperCase().replace(/[^A-Z0-9]/g, '');
 
 /** `query` narrowed to the cards the list's search and status filter match. */
-function matching<O>(query: SelectQueryBuilder<DB, 'gift_cards', O>, f: GiftCardsQuery) {
+function matching<O>(
+  query: SelectQueryBuilder<DB, 'gift_cards', O>,
+  f: Omit<GiftCardsQuery, 'limit'>,
+) {
   let out = query;
+  // A batch is inserted in one transaction by one administrator: one created_at, one created_by.
+  if (f.batch)
+    out = out.where(
+      sql<boolean>`(gift_cards.created_by, gift_cards.created_at) = (SELECT b.created_by, b.created_at FROM gift_cards b WHERE b.id = ${f.batch})`,
+    );
   const q = f.q ? codeSearchText(f.q) : '';
   // Only A-Z and 0-9 are left, so no LIKE wildcard can come from the user.
   if (q)
@@ -109,11 +117,7 @@ function matching<O>(query: SelectQueryBuilder<DB, 'gift_cards', O>, f: GiftCard
  * card's id. `total` counts every card that matches, over all pages.
  */
 export async function selectCards(q: Queryable, query: GiftCardsQuery) {
-  const page = matching(cards(), query)
-    .where(keysetAfter('gift_cards', 'gift_cards', query.cursor))
-    .orderBy('gift_cards.created_at', 'desc')
-    .orderBy('gift_cards.id', 'desc')
-    .limit(query.limit + 1);
+  const page = cardsQuery(query).limit(query.limit + 1);
   const count = matching(
     qb.selectFrom('gift_cards').select((eb) => eb.fn.countAll<string>().as('n')),
     query,
@@ -127,6 +131,16 @@ export async function selectCards(q: Queryable, query: GiftCardsQuery) {
     total: safeMinor(counted?.n ?? 0),
   };
 }
+
+/** The cards the filters match, newest first, unpaged (the CSV export reads them all). */
+export function cardsQuery(query: Omit<GiftCardsQuery, 'limit'>) {
+  return matching(cards(), query)
+    .where(keysetAfter('gift_cards', 'gift_cards', query.cursor))
+    .orderBy('gift_cards.created_at', 'desc')
+    .orderBy('gift_cards.id', 'desc');
+}
+
+export { toCard };
 
 /** Who issued a card (null for an unknown code or one whose issuer is gone). */
 export async function selectCardCreator(q: Queryable, code: string): Promise<string | null> {

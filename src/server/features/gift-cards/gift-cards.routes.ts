@@ -1,6 +1,7 @@
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { requireAdmin, requireUser } from '#server/auth/guards.ts';
 import type { AppEnv } from '#server/http/context.ts';
+import { exportFormat, jsonOrCsv } from '#server/http/csv-export.ts';
 import { IdempotencyHeaders } from '#server/http/idempotency.ts';
 import { errorResponses, json } from '#server/http/openapi.ts';
 import { moneyRateLimit } from '#server/http/rate-limit.ts';
@@ -13,17 +14,19 @@ import {
   RedeemGiftCardResultSchema,
   RedeemGiftCardSchema,
 } from '#shared/schemas/gift-cards.ts';
+import { exportGiftCards } from './gift-cards.csv.ts';
 import { createGiftCards, listGiftCards, redeemGiftCard } from './gift-cards.service.ts';
 
 const listRoute = createRoute({
   method: 'get',
   path: '/api/admin/gift-cards',
   tags: ['Admin'],
-  summary: 'Every gift card, newest first; search by code (dashes optional) and status',
+  summary:
+    "Every gift card, newest first; search by code (dashes optional), status, or one batch (`batch` = any of its cards' ids); `format=csv` for the batch's codes as a file",
   middleware: [requireUser, requireAdmin] as const,
-  request: { query: GiftCardsQuerySchema },
+  request: { query: GiftCardsQuerySchema.extend(exportFormat) },
   responses: {
-    200: json(GiftCardPageSchema),
+    200: jsonOrCsv(GiftCardPageSchema),
     400: errorResponses[400],
     401: errorResponses[401],
     403: errorResponses[403],
@@ -78,9 +81,11 @@ export const giftCardRoutes = [listRoute, createRouteDef, redeemRoute] as const;
 
 /** Routes of gift cards: the back office's batches and the user's redemption. */
 export function registerGiftCardRoutes(app: OpenAPIHono<AppEnv>) {
-  app.openapi(listRoute, async (c) =>
-    c.json(await readReport(c, (pool) => listGiftCards(pool, c.req.valid('query'))), 200),
-  );
+  app.openapi(listRoute, async (c) => {
+    const query = c.req.valid('query');
+    if (query.format === 'csv') return exportGiftCards(c, query);
+    return c.json(await readReport(c, (pool) => listGiftCards(pool, query)), 200);
+  });
   app.openapi(createRouteDef, async (c) => {
     const items = await createGiftCards(c.var.deps.pool, c.var.user.id, c.req.valid('json'), {
       idempotencyKey: c.req.valid('header')['idempotency-key'],

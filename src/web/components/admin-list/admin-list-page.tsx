@@ -1,6 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { AdminPage } from '#web/features/admin/admin-page.tsx';
 import { AdminListSection, type PagedList } from './admin-list-section.tsx';
+import { ExportCsvButton, type ExportFilters } from './export-csv-button.tsx';
 import { FilterBar, FilterSelect, SearchBox } from './list-filters.tsx';
 import { RefreshButton } from './refresh-button.tsx';
 import type { useAdminList } from './use-admin-list.ts';
@@ -13,6 +14,8 @@ interface LayoutProps<T> {
   list: PagedList;
   /** What Refresh does, when more than reading the list again. */
   onRefresh?: () => void;
+  /** Export CSV: the list's route and the filters on screen. */
+  exportCsv?: { path: string; filters: ExportFilters };
   /** The stat cards above the filters. */
   stats?: ReactNode;
   filters: ReactNode;
@@ -35,7 +38,12 @@ export function AdminListLayout<T>({ list, items, texts, ...page }: LayoutProps<
     <AdminPage
       title={page.title}
       description={page.description}
-      actions={<RefreshButton list={list} onClick={page.onRefresh} />}
+      actions={
+        <>
+          {page.exportCsv && <ExportCsvButton {...page.exportCsv} />}
+          <RefreshButton list={list} onClick={page.onRefresh} />
+        </>
+      }
     >
       {page.stats}
       {page.filters}
@@ -73,6 +81,8 @@ interface PageProps<F extends { q: string }, TPage extends { items: unknown[] }>
   filters: FilterSpecs<F>;
   /** The filters' width from md. */
   filterWidth?: string;
+  /** The list's route: Export CSV downloads it with the search and filters on screen. */
+  exportPath?: string;
 }
 
 /** A back-office list screen whose search and filters useAdminList holds: mostly configuration. */
@@ -81,6 +91,7 @@ export function AdminListPage<F extends { q: string }, TPage extends { items: un
   search,
   filters,
   filterWidth = 'md:w-44',
+  exportPath,
   ...layout
 }: PageProps<F, TPage>) {
   const specs = Object.entries(filters) as [Filterable<F> & string, FilterSpec<string>][];
@@ -89,6 +100,9 @@ export function AdminListPage<F extends { q: string }, TPage extends { items: un
       {...layout}
       list={admin.list}
       items={admin.items}
+      exportCsv={
+        exportPath ? { path: exportPath, filters: admin.current as ExportFilters } : undefined
+      }
       filters={
         <FilterBar search={<SearchBox {...search} {...admin.search} />}>
           {specs.map(([key, spec]) => (

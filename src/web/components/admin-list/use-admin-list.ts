@@ -26,6 +26,8 @@ export function useAdminList<F extends { q: string }, TPage extends { items: unk
     first: list.data?.pages[0],
     /** The search the list was asked for. */
     q,
+    /** The filters and search the list was asked for (what Export CSV sends). */
+    current: { ...filters, q } as F,
     search: { value: text, onChange: setText },
     /** The value and setter of one filter, to spread on its FilterSelect. */
     filter: <K extends keyof Omit<F, 'q'>>(key: K) => ({

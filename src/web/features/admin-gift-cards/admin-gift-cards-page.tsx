@@ -1,6 +1,7 @@
 import { GiftIcon, Loader2Icon, PlusIcon, RefreshCwIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { GiftCard } from '#shared/schemas/gift-cards.ts';
+import { ExportCsvButton } from '#web/components/admin-list/export-csv-button.tsx';
 import { SearchBox } from '#web/components/admin-list/list-filters.tsx';
 import { SEARCH_DEBOUNCE_MS } from '#web/components/admin-list/use-admin-list.ts';
 import { TableOrCards } from '#web/components/responsive-list.tsx';
@@ -21,7 +22,7 @@ export function AdminGiftCardsPage() {
   const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const list = useGiftCards({ q: q || undefined });
   const [creating, setCreating] = useState(false);
-  const [created, setCreated] = useState<GiftCard | null>(null);
+  const [created, setCreated] = useState<GiftCard[] | null>(null);
 
   const failed = list.isError && !list.data;
   useEffect(() => {
@@ -42,6 +43,7 @@ export function AdminGiftCardsPage() {
             <PlusIcon aria-hidden="true" />
             Create Gift Card
           </Button>
+          <ExportCsvButton path="/api/admin/gift-cards" filters={{ q: q || undefined }} />
           <Button
             variant="outline"
             onClick={() => void list.refetch()}
@@ -113,9 +115,9 @@ export function AdminGiftCardsPage() {
       <CreateGiftCardDialog
         open={creating}
         onOpenChange={setCreating}
-        onCreated={(items) => setCreated(items.length === 1 ? (items[0] ?? null) : null)}
+        onCreated={(items) => setCreated(items.length > 0 ? items : null)}
       />
-      <GiftCardCreatedDialog card={created} onDone={() => setCreated(null)} />
+      <GiftCardCreatedDialog cards={created} onDone={() => setCreated(null)} />
     </AdminPage>
   );
 }
