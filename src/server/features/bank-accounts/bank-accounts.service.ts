@@ -9,7 +9,7 @@ import { releaseHeldFor } from './held-deposits.ts';
 // the wallet could not take it.
 
 export { handleAssignEvent } from './bank-accounts.assign.ts';
-export { handleBankTransferEvent } from './bank-deposits.ts';
+export { confirmDeposit, handleBankTransferEvent } from './bank-deposits.ts';
 export { creditOrHold, type Incoming, type Landed } from './held-deposits.ts';
 
 /** What a customer sees of their own account number. */

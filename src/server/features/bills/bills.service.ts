@@ -248,3 +248,6 @@ export async function listBills(
   const { rows, more } = await selectBills(pool, userId, page);
   return { items: rows.map(toBill), next_cursor: nextCursor(rows, more) };
 }
+
+/** The back office's Process, for the reconciliation's requery. */
+export { processBill } from './bills-admin.service.ts';

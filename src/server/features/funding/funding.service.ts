@@ -209,3 +209,6 @@ export function toCardFunding(row: CardFundingRow): CardFunding {
     updated_at: row.updated_at.toISOString(),
   };
 }
+
+/** The back office's verify of any card payment, for the reconciliation's requery. */
+export { recheckCardFunding } from './funding.recheck.ts';

@@ -36,7 +36,8 @@ const FINAL: Record<string, 'completed' | 'failed' | 'reversed'> = {
   reversed: 'reversed',
 };
 
-export type VerifyTrigger = 'approve' | 'job' | 'webhook';
+/** `admin`: the reconciliation's requery, which, like a webhook, may find a completed transfer reversed. */
+export type VerifyTrigger = 'approve' | 'job' | 'webhook' | 'admin';
 
 export function backoffSeconds(firstS: number, verifications: number): number {
   return Math.min(Math.max(firstS, 1) * 2 ** Math.min(verifications, 20), MAX_BACKOFF_S);
@@ -246,7 +247,7 @@ export async function verifyWithdrawal(
   if (!w) return null;
   // A completed transfer may still come back: only a webhook asks about it again.
   if (w.status === 'pending' || w.status === 'failed' || w.status === 'reversed') return w;
-  if (w.status === 'completed' && trigger !== 'webhook') return w;
+  if (w.status === 'completed' && trigger !== 'webhook' && trigger !== 'admin') return w;
   try {
     const t = await payoutClient(deps).verifyTransfer(reference);
     return applyStatus(deps, w, t.status, { ...t, raw: t }, trigger);

@@ -195,4 +195,5 @@ export async function listWithdrawals(
 }
 
 /** Paystack's transfer events, for the one Paystack webhook the app has. */
+export { verifyWithdrawal } from './withdrawals.payout.ts';
 export { handleTransferEvent, TRANSFER_EVENTS } from './withdrawals.webhook.ts';

@@ -6,6 +6,7 @@ import {
   providerHttp,
 } from '#server/providers/http-client.ts';
 import { type AssignInput, DedicatedAccountData } from './dedicated-accounts.ts';
+import { allPages, type DayRange } from './list-pages.ts';
 
 // Paystack's HTTP API (https://paystack.com/docs/api/): every answer is
 // `{ status, message, data }`; amounts are integers in the currency's subunit.
@@ -194,6 +195,13 @@ export function createPaystackClient(options: PaystackClientOptions) {
   }
 
   const seg = encodeURIComponent;
+  const list = <T extends z.ZodType>(what: string, path: string, range: DayRange, item: T) =>
+    allPages(
+      (p) => request(what, 'GET', p),
+      path,
+      range,
+      (r) => dataOf(what, r, z.array(item)),
+    );
 
   return {
     baseUrl: base,
@@ -258,6 +266,13 @@ export function createPaystackClient(options: PaystackClientOptions) {
 
     verifyTransfer: (reference: string) =>
       call('verify transfer', 'GET', `/transfer/verify/${seg(reference)}`, Transfer),
+
+    /** Every transaction (card charges and bank transfers in) created in [from, to), newest first. */
+    listTransactions: (range: DayRange) =>
+      list('list transactions', '/transaction', range, TransactionData),
+
+    /** Every transfer created in [from, to), newest first. */
+    listTransfers: (range: DayRange) => list('list transfers', '/transfer', range, Transfer),
 
     /**
      * Asks for the customer's dedicated account (single-step assign). Paystack

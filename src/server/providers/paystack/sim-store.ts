@@ -119,3 +119,35 @@ export async function simBankTransfersOn<T>(
   );
   return rows.map(record);
 }
+
+/** When a record was made, as Paystack dates it (its data's created_at or createdAt). */
+const CREATED = `coalesce((data->>'created_at')::timestamptz, (data->>'createdAt')::timestamptz, created_at)`;
+
+/** One page of records of some kinds, newest first, created in [from, to); and how many there are. */
+export async function listSimRecords(
+  pool: Pool,
+  q: {
+    kinds: SimKind[];
+    from?: Date;
+    to?: Date;
+    status?: string;
+    limit: number;
+    offset: number;
+  },
+): Promise<{ rows: SimRecord<unknown>[]; total: number }> {
+  const where = `kind = ANY($1::text[]) AND ($2::timestamptz IS NULL OR ${CREATED} >= $2)
+    AND ($3::timestamptz IS NULL OR ${CREATED} < $3) AND ($4::text IS NULL OR data->>'status' = $4)`;
+  const values = [q.kinds, q.from ?? null, q.to ?? null, q.status ?? null];
+  const [page, count] = await Promise.all([
+    pool.query<Row<unknown>>(
+      `SELECT id::text, reference, code, data FROM paystack_sim_records WHERE ${where}
+        ORDER BY ${CREATED} DESC, id DESC LIMIT $5 OFFSET $6`,
+      [...values, q.limit, q.offset],
+    ),
+    pool.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM paystack_sim_records WHERE ${where}`,
+      values,
+    ),
+  ]);
+  return { rows: page.rows.map(record), total: count.rows[0]?.n ?? 0 };
+}

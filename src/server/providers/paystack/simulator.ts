@@ -17,6 +17,7 @@ import { checkoutPage } from './sim-page.ts';
 import { findSimRecord, insertSimRecord, moveSimRecord } from './sim-store.ts';
 import { deliverWebhook } from './sim-webhook.ts';
 import { simDvaRoutes } from './simulator-dva.ts';
+import { simListRoutes } from './simulator-lists.ts';
 import { simTransferRoutes } from './simulator-transfers.ts';
 
 // A local stand-in for api.paystack.co, mounted at /sim/paystack when no
@@ -178,6 +179,7 @@ export function paystackSimulator() {
 
   sim.route('/', simTransferRoutes());
   sim.route('/', simDvaRoutes());
+  sim.route('/', simListRoutes());
   return sim;
 }
 
