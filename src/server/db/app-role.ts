@@ -13,7 +13,12 @@ export const EMBEDDED_APP_ROLE = 'owo_app';
 export const EMBEDDED_APP_PASSWORD = 'owo_app';
 
 /** Tables the app may add to and read, never change: UPDATE, DELETE and TRUNCATE are refused. */
-export const APPEND_ONLY_TABLES = ['audit_log', 'ledger_entries', 'rate_history'] as const;
+export const APPEND_ONLY_TABLES = [
+  'audit_log',
+  'ledger_entries',
+  'rate_history',
+  'customer_notes',
+] as const;
 
 /** pg-boss's schema: owned by the migration role too, see grantAppRole. */
 const JOBS_SCHEMA = 'pgboss';

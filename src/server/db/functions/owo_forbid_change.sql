@@ -1,4 +1,5 @@
--- Ledger entries, the audit log and the rate history are append-only: no
+-- Ledger entries, the audit log, the rate history and the notes on customers
+-- are append-only: no
 -- UPDATE, DELETE or TRUNCATE, whoever asks (the table owner and a superuser
 -- included).
 CREATE OR REPLACE FUNCTION owo_forbid_change() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -16,4 +17,8 @@ CREATE OR REPLACE TRIGGER audit_log_no_truncate BEFORE TRUNCATE ON audit_log
 CREATE OR REPLACE TRIGGER rate_history_append_only BEFORE UPDATE OR DELETE ON rate_history
   FOR EACH ROW EXECUTE FUNCTION owo_forbid_change();
 CREATE OR REPLACE TRIGGER rate_history_no_truncate BEFORE TRUNCATE ON rate_history
+  FOR EACH STATEMENT EXECUTE FUNCTION owo_forbid_change();
+CREATE OR REPLACE TRIGGER customer_notes_append_only BEFORE UPDATE OR DELETE ON customer_notes
+  FOR EACH ROW EXECUTE FUNCTION owo_forbid_change();
+CREATE OR REPLACE TRIGGER customer_notes_no_truncate BEFORE TRUNCATE ON customer_notes
   FOR EACH STATEMENT EXECUTE FUNCTION owo_forbid_change();

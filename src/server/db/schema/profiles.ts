@@ -68,6 +68,13 @@ export const profiles = pgTable(
       sql`lower(${t.fullName}) extensions.gin_trgm_ops`,
     ),
     index('profiles_phone_trgm_idx').using('gin', sql`${t.phoneNumber} extensions.gin_trgm_ops`),
+    // The back office's global search finds a phone number in any Nigerian
+    // format (0803..., +234 803..., 234803...) by its last 10 digits
+    // (#shared/phone-key.ts), whole or a prefix.
+    index('profiles_phone_key_idx').using(
+      'btree',
+      sql`right(regexp_replace(${t.phoneNumber}, '[^0-9]', '', 'g'), 10) text_pattern_ops`,
+    ),
     // Counts by status and KYC read this small index instead of every profile row.
     index('profiles_flags_idx').on(t.isActive, t.kycStatus),
     // Users active in the last 30 days.

@@ -14,6 +14,7 @@ import { ADMIN_ROOT } from './admin-nav.ts';
 import { AccessDenied } from './components/access-denied.tsx';
 import { AdminDrawer } from './components/admin-drawer.tsx';
 import { AdminNavList } from './components/admin-nav-list.tsx';
+import { AdminSearchBox } from './components/admin-search-box.tsx';
 import { ReadSourceNotice } from './components/read-source-notice.tsx';
 
 /**
@@ -123,6 +124,9 @@ function AdminFrame() {
           </Link>
         </header>
         <main id="admin-main" className="flex flex-1 flex-col">
+          <search className="block border-b bg-card px-3 py-2 sm:px-6">
+            <AdminSearchBox />
+          </search>
           <ReadSourceNotice />
           <ErrorBoundary resetKey={pathname}>
             <Suspense fallback={<ContentLoader />}>
