@@ -15,6 +15,8 @@ export const SYSTEM_CODES = [
   'airtime_cash',
   'rmb',
   'held_deposits',
+  /** Loans written off: what borrowers still owed, taken off `loans` as a loss. */
+  'loan_losses',
 ] as const;
 export type SystemCode = (typeof SYSTEM_CODES)[number];
 

@@ -106,7 +106,12 @@ export const YES_NO_NAMES = { yes: 'Yes', no: 'No' } as const;
 
 export const LOAN_STEPS = ['Loan Details', 'Business Information', 'Document Upload'] as const;
 
-/** pending -> under_review -> approved -> disbursed -> repaid; rejected from any before disbursed. */
+/**
+ * pending -> under_review -> approved -> disbursed -> repaid; rejected from any
+ * before disbursed. A disbursed loan with an instalment unpaid LOAN_DEFAULT_DAYS
+ * past its due date is defaulted (still repayable; a restructure makes it
+ * disbursed again); an administrator may write off a disbursed or defaulted one.
+ */
 export const LOAN_STATUSES = [
   'pending',
   'under_review',
@@ -114,6 +119,8 @@ export const LOAN_STATUSES = [
   'rejected',
   'disbursed',
   'repaid',
+  'defaulted',
+  'written_off',
 ] as const;
 export type LoanStatus = (typeof LOAN_STATUSES)[number];
 export const LOAN_STATUS_NAMES: Record<LoanStatus, string> = {
@@ -123,6 +130,8 @@ export const LOAN_STATUS_NAMES: Record<LoanStatus, string> = {
   rejected: 'Rejected',
   disbursed: 'Disbursed',
   repaid: 'Repaid',
+  defaulted: 'Defaulted',
+  written_off: 'Written Off',
 };
 
 export const INSTALMENT_STATUSES = ['due', 'paid', 'overdue'] as const;
@@ -381,6 +390,15 @@ export const LoanSchema = z.object({
   reviewed_at: z.string().nullable(),
   approved_at: z.string().nullable(),
   disbursed_at: z.string().nullable(),
+  /** Whole Lagos days since the oldest unpaid instalment fell due, while the loan runs; else null. */
+  days_overdue: z.number().int().nullable(),
+  /** When it was marked defaulted (it stays set after a restructure). */
+  defaulted_at: z.string().nullable(),
+  /** The last time its unpaid schedule was replaced by an administrator. */
+  restructured_at: z.string().nullable(),
+  written_off_at: z.string().nullable(),
+  /** Kobo written off (what was outstanding then). */
+  written_off_amount: z.number().int().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -416,6 +434,7 @@ export type LoanRepaymentResult = z.infer<typeof LoanRepaymentResultSchema>;
 
 export const REPAY_MESSAGES = {
   onlyDisbursed: 'Only a disbursed loan can be repaid',
+  writtenOff: 'This loan was written off. Please contact support about it',
   alreadyRepaid: 'This loan is already fully repaid',
   tooMuch: (outstanding: string) => `You can repay at most ${outstanding}, what is outstanding`,
   insufficient: (balance: string, amount: string) =>
@@ -438,6 +457,8 @@ export const AdminLoanSchema = LoanSchema.extend({
   reviewed_by_email: z.string().nullable(),
   /** The ledger credit of the disbursement, once disbursed. */
   disbursement_transaction_id: z.string().nullable(),
+  /** The ledger posting of the write-off (loans -> loan_losses), once written off. */
+  write_off_transaction_id: z.string().nullable(),
 });
 export type AdminLoan = z.infer<typeof AdminLoanSchema>;
 
@@ -449,14 +470,18 @@ export const LoanStatsSchema = z.object({
   rejected: z.number().int(),
   disbursed: z.number().int(),
   repaid: z.number().int(),
+  defaulted: z.number().int(),
+  written_off: z.number().int(),
   /** Kobo asked for, over every application. */
   total_requested: z.number().int(),
-  /** Kobo paid out, over disbursed and repaid loans. */
+  /** Kobo paid out, over every loan that was disbursed (also defaulted and written off). */
   total_disbursed: z.number().int(),
   /** Kobo repaid so far. */
   total_repaid: z.number().int(),
-  /** Kobo still owed on disbursed loans. */
+  /** Kobo still owed on disbursed and defaulted loans. */
   total_outstanding: z.number().int(),
+  /** Kobo written off, over every written-off loan. */
+  total_written_off: z.number().int(),
   /** Instalments past their due date and not fully paid. */
   overdue_instalments: z.number().int(),
 });

@@ -58,6 +58,15 @@ export const loanApplications = pgTable(
     disbursementTransactionId: uuid('disbursement_transaction_id').references(
       () => ledgerTransactions.id,
     ),
+    /** When an instalment had been unpaid LOAN_DEFAULT_DAYS past its due date (the daily job). */
+    defaultedAt: ts('defaulted_at'),
+    /** The last time an administrator replaced the unpaid schedule (the loan runs again). */
+    restructuredAt: ts('restructured_at'),
+    writtenOffAt: ts('written_off_at'),
+    /** Kobo written off: what was outstanding then. */
+    writtenOffAmount: bigint('written_off_amount', { mode: 'number' }),
+    /** The ledger posting of the write-off (loans -> loan_losses): set once. */
+    writeOffTransactionId: uuid('write_off_transaction_id').references(() => ledgerTransactions.id),
     createdAt: now('created_at'),
     updatedAt: now('updated_at'),
   },
@@ -66,9 +75,10 @@ export const loanApplications = pgTable(
     index('loan_applications_created_idx').on(t.createdAt.desc(), t.id.desc()),
     uniqueIndex('loan_applications_user_idem_uq').on(t.userId, t.idempotencyKey),
     uniqueIndex('loan_applications_disbursement_uq').on(t.disbursementTransactionId),
+    uniqueIndex('loan_applications_write_off_uq').on(t.writeOffTransactionId),
     check(
       'loan_applications_status_chk',
-      sql`${t.status} in ('pending','under_review','approved','rejected','disbursed','repaid')`,
+      sql`${t.status} in ('pending','under_review','approved','rejected','disbursed','repaid','defaulted','written_off')`,
     ),
     check(
       'loan_applications_amounts_chk',

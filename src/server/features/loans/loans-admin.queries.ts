@@ -36,15 +36,12 @@ export type AdminLoanFilters = {
   cursor?: string;
 };
 
-export async function selectAdminLoans(
-  q: Queryable,
-  f: AdminLoanFilters,
-): Promise<{ rows: AdminLoanRow[]; more: boolean }> {
+/** The loans the filters match, newest first, unpaged (the CSV export reads them all). */
+export function adminLoansQuery(f: Omit<AdminLoanFilters, 'limit'>) {
   let query = adminLoans()
     .where(keysetAfter('loan_applications', 'l', f.cursor))
     .orderBy('l.created_at', 'desc')
-    .orderBy('l.id', 'desc')
-    .limit(f.limit + 1);
+    .orderBy('l.id', 'desc');
   if (f.status) query = query.where('l.status', '=', f.status);
   if (f.q) {
     const like = containsPattern(f.q.toLowerCase());
@@ -59,7 +56,14 @@ export async function selectAdminLoans(
       ]),
     );
   }
-  return pageRows(await all(q, query), f.limit);
+  return query;
+}
+
+export async function selectAdminLoans(
+  q: Queryable,
+  f: AdminLoanFilters,
+): Promise<{ rows: AdminLoanRow[]; more: boolean }> {
+  return pageRows(await all(q, adminLoansQuery(f).limit(f.limit + 1)), f.limit);
 }
 
 /** The Loans page's figures, each a bigint or numeric as text. */
@@ -75,10 +79,14 @@ export async function loanStats(q: Queryable): Promise<Record<string, string>> {
       count('rejected'),
       count('disbursed'),
       count('repaid'),
+      count('defaulted'),
+      count('written_off'),
       eb.fn.coalesce(eb.fn.sum<string>('amount_requested'), sql<string>`0`).as('total_requested'),
       eb.fn
         .coalesce(
-          eb.fn.sum<string>('amount_approved').filterWhere('status', 'in', ['disbursed', 'repaid']),
+          eb.fn
+            .sum<string>('amount_approved')
+            .filterWhere('status', 'in', ['disbursed', 'repaid', 'defaulted', 'written_off']),
           sql<string>`0`,
         )
         .as('total_disbursed'),
@@ -87,10 +95,13 @@ export async function loanStats(q: Queryable): Promise<Record<string, string>> {
         .coalesce(
           eb.fn
             .sum<string>(eb('total_repayment', '-', eb.ref('amount_repaid')))
-            .filterWhere('status', '=', 'disbursed'),
+            .filterWhere('status', 'in', ['disbursed', 'defaulted']),
           sql<string>`0`,
         )
         .as('total_outstanding'),
+      eb.fn
+        .coalesce(eb.fn.sum<string>('written_off_amount'), sql<string>`0`)
+        .as('total_written_off'),
       eb
         .selectFrom('loan_instalments')
         .select((e) => e.fn.countAll<string>().as('n'))

@@ -1,19 +1,29 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import { requireAdmin, requireUser } from '#server/auth/guards.ts';
+import {
+  approvalSubject,
+  holdIfLarge,
+  registerApprovalAction,
+} from '#server/features/approvals/approvals.service.ts';
 import type { AppEnv } from '#server/http/context.ts';
+import { exportFormat, jsonOrCsv } from '#server/http/csv-export.ts';
 import { errorResponses, json } from '#server/http/openapi.ts';
 import { readReport } from '#server/http/report-reads.ts';
+import { AwaitingApprovalSchema } from '#shared/schemas/approvals.ts';
 import {
   AdminLoanPageSchema,
   AdminLoanSchema,
   AdminLoansQuerySchema,
   LoanDecisionSchema,
 } from '#shared/schemas/loans.ts';
+import { exportAdminLoans } from './loans-admin.csv.ts';
 import {
   decideLoan,
   disburseLoan,
+  disburseLoanWithin,
   getAdminLoan,
   listAdminLoans,
+  loanDisbursementRequest,
   readLoanDocument,
 } from './loans-admin.service.ts';
 
@@ -27,8 +37,8 @@ const listRoute = createRoute({
   tags: ['Admin'],
   summary: 'Every loan application, newest first; filter by status, search; stats over all',
   middleware: [requireUser, requireAdmin] as const,
-  request: { query: AdminLoansQuerySchema },
-  responses: { 200: json(AdminLoanPageSchema), 400: errorResponses[400], ...guard },
+  request: { query: AdminLoansQuerySchema.extend(exportFormat) },
+  responses: { 200: jsonOrCsv(AdminLoanPageSchema), 400: errorResponses[400], ...guard },
 });
 
 const getRoute = createRoute({
@@ -65,11 +75,13 @@ const disburseRoute = createRoute({
   method: 'post',
   path: '/api/admin/loans/{id}/disburse',
   tags: ['Admin'],
-  summary: 'Pay an approved loan into the NGN wallet, once; status disbursed',
+  summary:
+    'Pay an approved loan into the NGN wallet, once; status disbursed. Above APPROVAL_THRESHOLD_NGN: 202, waits for a second administrator',
   middleware: [requireUser, requireAdmin] as const,
   request: { params },
   responses: {
     200: json(AdminLoanSchema),
+    202: json(AwaitingApprovalSchema, 'Waits for a second administrator'),
     ...guard,
     404: errorResponses[404],
     422: errorResponses[422],
@@ -103,9 +115,19 @@ export const adminLoanRoutes = [
 ] as const;
 
 export function registerAdminLoanRoutes(app: OpenAPIHono<AppEnv>) {
-  app.openapi(listRoute, async (c) =>
-    c.json(await readReport(c, (pool) => listAdminLoans(pool, c.req.valid('query'))), 200),
-  );
+  // A large disbursement approved by a second administrator.
+  registerApprovalAction(['loan_disbursement'], {
+    run: async (_deps, tx, adminId, a) => {
+      const loanId = approvalSubject(a, 'loan_id');
+      await disburseLoanWithin(tx, adminId, loanId);
+      return { loan_id: loanId };
+    },
+  });
+  app.openapi(listRoute, async (c) => {
+    const query = c.req.valid('query');
+    if (query.format === 'csv') return exportAdminLoans(c, query);
+    return c.json(await readReport(c, (pool) => listAdminLoans(pool, query)), 200);
+  });
   app.openapi(getRoute, async (c) =>
     c.json(await getAdminLoan(c.var.deps.pool, c.req.valid('param').id), 200),
   );
@@ -121,9 +143,15 @@ export function registerAdminLoanRoutes(app: OpenAPIHono<AppEnv>) {
       200,
     ),
   );
-  app.openapi(disburseRoute, async (c) =>
-    c.json(await disburseLoan(c.var.deps.pool, c.var.user.id, c.req.valid('param').id), 200),
-  );
+  app.openapi(disburseRoute, async (c) => {
+    const { id } = c.req.valid('param');
+    const held = await holdIfLarge(
+      c.var.deps,
+      await loanDisbursementRequest(c.var.deps.pool, c.var.user.id, id),
+    );
+    if (held) return c.json(held, 202);
+    return c.json(await disburseLoan(c.var.deps.pool, c.var.user.id, id), 200);
+  });
   app.openapi(documentRoute, async (c) => {
     const { id, name } = c.req.valid('param');
     const doc = await readLoanDocument(c.var.deps.pool, c.var.deps.storage, id, name);

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { nextCursor } from '#server/db/paging.ts';
 import { inTransaction } from '#server/db/transaction.ts';
+import type { ApprovalRequest } from '#server/features/approvals/approvals.service.ts';
 import { appendAudit } from '#server/features/audit/audit.service.ts';
 import { notify } from '#server/features/notifications/notifications.service.ts';
 import { AppError, notFound, refuseSelf } from '#server/http/errors.ts';
@@ -48,6 +49,38 @@ export async function getAdminLoan(pool: pg.Pool, id: string): Promise<AdminLoan
   const row = await selectAdminLoan(pool, id);
   if (!row) throw notFound('Loan');
   return toAdminLoan(row);
+}
+
+/**
+ * Disbursing this loan as a request for a second administrator (approvals
+ * decide whether it is large enough to wait); null when the direct path
+ * would refuse it anyway (not approved, the admin's own loan).
+ */
+export async function loanDisbursementRequest(
+  pool: pg.Pool,
+  adminId: string,
+  id: string,
+): Promise<ApprovalRequest | null> {
+  const loan = await getAdminLoan(pool, id);
+  if (loan.status !== 'approved' || loan.amount_approved === null || loan.user_id === adminId)
+    return null;
+  return {
+    kind: 'loan_disbursement',
+    requestedBy: adminId,
+    targetUserId: loan.user_id,
+    subjectId: loan.id,
+    idempotencyKey: null,
+    amount: loan.amount_approved,
+    currency: 'NGN',
+    reason: loan.admin_note,
+    payload: {
+      loan_id: loan.id,
+      loan_type: loan.loan_type,
+      duration_months: loan.duration_months,
+      total_repayment: loan.total_repayment,
+      use_of_funds: loan.use_of_funds,
+    },
+  };
 }
 
 const refuse = (message: string, field?: string) => new AppError('BUSINESS_RULE', message, field);
@@ -181,50 +214,57 @@ export async function disburseLoan(
   adminId: string,
   loanId: string,
 ): Promise<AdminLoan> {
-  await inTransaction(pool, async (client) => {
-    const loan = await lockLoan(client, loanId);
-    if (!loan) throw notFound('Loan');
-    refuseSelf(adminId, loan.user_id, 'loan.disburse');
-    if (loan.status === 'rejected') throw refuse(ADMIN_LOAN_MESSAGES.rejectedNoDisburse);
-    if (loan.status === 'disbursed' || loan.status === 'repaid')
-      throw refuse(ADMIN_LOAN_MESSAGES.alreadyDisbursed);
-    if (loan.status !== 'approved' || loan.amount_approved === null)
-      throw refuse(ADMIN_LOAN_MESSAGES.onlyApproved);
-    const amount = safeMinor(loan.amount_approved);
-    const description = `Loan ${loanId} disbursed`;
-    const posting = await postWithin(client, {
-      kind: 'deposit',
-      category: 'loan',
-      description,
-      userId: loan.user_id,
-      actorId: SYSTEM_ACTOR,
-      idempotencyKey: `loan-disburse:${loanId}`,
-      request: { disburse: loanId, amount },
-      referencePrefix: 'LND',
-      metadata: { loan_id: loanId, admin_id: adminId },
-      legs: [
-        { account: { system: 'loans', currency: 'NGN' }, amount: -amount },
-        { account: { userId: loan.user_id, currency: 'NGN' }, amount, description },
-      ],
-    });
-    await setDisbursed(client, loanId, posting.transaction.id);
-    await appendAudit(client, {
-      actorId: adminId,
-      action: 'loan.disburse',
-      targetType: 'loan',
-      targetId: loanId,
-      before: { status: loan.status },
-      after: { status: 'disbursed', amount, transaction_id: posting.transaction.id },
-    });
-    await notify(client, {
-      userId: loan.user_id,
-      kind: 'loan_disbursed',
-      title: 'Loan disbursed',
-      body: `${naira(amount)} from your loan ${loanId} has been paid into your NGN wallet.`,
-      transactionId: posting.transaction.id,
-    });
-  });
+  await inTransaction(pool, (client) => disburseLoanWithin(client, adminId, loanId));
   return getAdminLoan(pool, loanId);
+}
+
+/** disburseLoan inside the caller's transaction (a second administrator's approval). */
+export async function disburseLoanWithin(
+  client: pg.PoolClient,
+  adminId: string,
+  loanId: string,
+): Promise<void> {
+  const loan = await lockLoan(client, loanId);
+  if (!loan) throw notFound('Loan');
+  refuseSelf(adminId, loan.user_id, 'loan.disburse');
+  if (loan.status === 'rejected') throw refuse(ADMIN_LOAN_MESSAGES.rejectedNoDisburse);
+  if (loan.status === 'disbursed' || loan.status === 'repaid')
+    throw refuse(ADMIN_LOAN_MESSAGES.alreadyDisbursed);
+  if (loan.status !== 'approved' || loan.amount_approved === null)
+    throw refuse(ADMIN_LOAN_MESSAGES.onlyApproved);
+  const amount = safeMinor(loan.amount_approved);
+  const description = `Loan ${loanId} disbursed`;
+  const posting = await postWithin(client, {
+    kind: 'deposit',
+    category: 'loan',
+    description,
+    userId: loan.user_id,
+    actorId: SYSTEM_ACTOR,
+    idempotencyKey: `loan-disburse:${loanId}`,
+    request: { disburse: loanId, amount },
+    referencePrefix: 'LND',
+    metadata: { loan_id: loanId, admin_id: adminId },
+    legs: [
+      { account: { system: 'loans', currency: 'NGN' }, amount: -amount },
+      { account: { userId: loan.user_id, currency: 'NGN' }, amount, description },
+    ],
+  });
+  await setDisbursed(client, loanId, posting.transaction.id);
+  await appendAudit(client, {
+    actorId: adminId,
+    action: 'loan.disburse',
+    targetType: 'loan',
+    targetId: loanId,
+    before: { status: loan.status },
+    after: { status: 'disbursed', amount, transaction_id: posting.transaction.id },
+  });
+  await notify(client, {
+    userId: loan.user_id,
+    kind: 'loan_disbursed',
+    title: 'Loan disbursed',
+    body: `${naira(amount)} from your loan ${loanId} has been paid into your NGN wallet.`,
+    transactionId: posting.transaction.id,
+  });
 }
 
 /** An uploaded document of a loan, for administrators: by its id or its kind. */

@@ -72,6 +72,11 @@ const LOAN_COLUMNS = [
   'l.approved_at',
   'l.disbursed_at',
   'l.disbursement_transaction_id',
+  'l.defaulted_at',
+  'l.restructured_at',
+  'l.written_off_at',
+  'l.written_off_amount',
+  'l.write_off_transaction_id',
   'l.created_at',
   'l.updated_at',
 ] as const;

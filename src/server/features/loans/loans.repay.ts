@@ -43,7 +43,7 @@ async function answer(
 }
 
 /**
- * Repays part or all of a disbursed loan from the user's NGN wallet to the
+ * Repays part or all of a disbursed (or defaulted) loan from the user's NGN wallet to the
  * `loans` system account. The loan's row is locked first, so repayments of
  * one loan run one at a time and none can pay more than is outstanding; the
  * money, the repayment row, the instalments it pays (oldest first) and the
@@ -65,7 +65,10 @@ export async function repayLoan(
       if (!loan) throw notFound('Loan');
       if (loan.status === 'repaid')
         throw new AppError('BUSINESS_RULE', REPAY_MESSAGES.alreadyRepaid);
-      if (loan.status !== 'disbursed')
+      if (loan.status === 'written_off')
+        throw new AppError('BUSINESS_RULE', REPAY_MESSAGES.writtenOff);
+      // A defaulted loan is still owed, and paid like a running one.
+      if (loan.status !== 'disbursed' && loan.status !== 'defaulted')
         throw new AppError('BUSINESS_RULE', REPAY_MESSAGES.onlyDisbursed);
       const outstanding = safeMinor(loan.total_repayment ?? 0) - safeMinor(loan.amount_repaid);
       if (amount > outstanding)

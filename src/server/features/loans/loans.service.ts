@@ -172,3 +172,7 @@ export async function listLoans(
   const { rows, more } = await selectLoans(pool, userId, page);
   return { items: rows.map(toLoan), next_cursor: nextCursor(rows, more) };
 }
+
+// The overdue and default sweeps, for the browser tests' seed route (test-seed).
+export { markOverdueInstalments } from './loans.jobs.ts';
+export { markDefaultedLoans } from './loans-default.ts';

@@ -1,3 +1,4 @@
+import { lagosToday } from '#shared/loans-schedule.ts';
 import { safeMinor } from '#shared/money.ts';
 import type {
   AdminLoan,
@@ -19,6 +20,13 @@ const minorOrNull = (v: string | null) => (v === null ? null : safeMinor(v));
 /** A stored rate such as 0.0600 as whole percent (6). */
 const percentOf = (rate: string | null) => (rate === null ? null : Math.round(Number(rate) * 100));
 
+/** Whole Lagos days since the instalment fell due (null when it is not yet past due). */
+function daysOverdue(i: LoanInstalment | null, now = new Date()): number | null {
+  if (!i) return null;
+  const days = (Date.parse(lagosToday(now)) - Date.parse(i.due_date)) / 86_400_000;
+  return days > 0 ? Math.round(days) : null;
+}
+
 export function toLoan(r: LoanRow): Loan {
   const instalments: LoanInstalment[] = r.instalments.map((i) => ({
     number: i.number,
@@ -31,7 +39,8 @@ export function toLoan(r: LoanRow): Loan {
   const total = minorOrNull(r.total_repayment);
   const repaid = safeMinor(r.amount_repaid);
   const status = r.status as LoanStatus;
-  const running = status === 'approved' || status === 'disbursed';
+  const running = status === 'approved' || status === 'disbursed' || status === 'defaulted';
+  const unpaid = instalments.find((i) => i.paid_amount < i.amount) ?? null;
   return {
     id: r.id,
     status,
@@ -49,7 +58,7 @@ export function toLoan(r: LoanRow): Loan {
     amount_repaid: repaid,
     outstanding: total !== null ? total - repaid : null,
     instalments,
-    next_instalment: running ? (instalments.find((i) => i.paid_amount < i.amount) ?? null) : null,
+    next_instalment: running ? unpaid : null,
     repayments: r.repayments.map((p) => ({
       id: p.id,
       amount: safeMinor(p.amount),
@@ -68,6 +77,11 @@ export function toLoan(r: LoanRow): Loan {
     reviewed_at: iso(r.reviewed_at),
     approved_at: iso(r.approved_at),
     disbursed_at: iso(r.disbursed_at),
+    days_overdue: status === 'disbursed' || status === 'defaulted' ? daysOverdue(unpaid) : null,
+    defaulted_at: iso(r.defaulted_at),
+    restructured_at: iso(r.restructured_at),
+    written_off_at: iso(r.written_off_at),
+    written_off_amount: minorOrNull(r.written_off_amount),
     created_at: iso(r.created_at)!,
     updated_at: iso(r.updated_at)!,
   };
@@ -81,5 +95,6 @@ export function toAdminLoan(r: AdminLoanRow): AdminLoan {
     user_email: r.user_email,
     reviewed_by_email: r.reviewed_by_email,
     disbursement_transaction_id: r.disbursement_transaction_id,
+    write_off_transaction_id: r.write_off_transaction_id,
   };
 }

@@ -1,5 +1,5 @@
 import type { Currency } from '#shared/constants.ts';
-import { formatLagosDateTimeWat } from '#shared/lagos-time.ts';
+import { formatCalendarDate, formatLagosDateTimeWat } from '#shared/lagos-time.ts';
 import { formatMoney } from '#shared/money.ts';
 import { escapeHtml } from './html.ts';
 import type { Mail } from './mailer.ts';
@@ -82,6 +82,27 @@ export function loanDecisionEmail(to: Recipient, appUrl: string, f: LoanDecision
       ...(f.reason ? [`Reason: ${f.reason}`] : []),
     ],
     link,
+    after: SUPPORT,
+  });
+}
+
+export type LoanDefaultFacts = {
+  loanId: string;
+  instalment: number;
+  dueDate: string;
+  daysOverdue: number;
+  outstanding: number;
+};
+
+/** A loan marked defaulted: what is overdue and owed, and that repaying still works. */
+export function loanDefaultedEmail(to: Recipient, appUrl: string, f: LoanDefaultFacts): Mail {
+  return compose(to, {
+    subject: `Your Owo loan ${f.loanId} is in default`,
+    lines: [
+      `Instalment ${f.instalment} of your loan ${f.loanId}, due on ${formatCalendarDate(f.dueDate)}, is ${f.daysOverdue} days overdue, so the loan is now in default.`,
+      `${naira(f.outstanding)} is outstanding. You can still repay from your NGN wallet on the Loans page.`,
+    ],
+    link: { url: `${appUrl}/loans`, label: 'Repay your loan' },
     after: SUPPORT,
   });
 }

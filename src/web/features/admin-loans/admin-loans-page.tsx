@@ -21,6 +21,7 @@ export function AdminLoansPage() {
   return (
     <AdminListPage
       admin={admin}
+      exportPath="/api/admin/loans"
       title="Loan Management"
       description="Business loan applications: review, approve or reject, and disburse"
       stats={<LoanStats stats={stats} />}

@@ -1,9 +1,11 @@
 import { formatLagosDate } from '#shared/lagos-time.ts';
 import { formatMoney } from '#shared/money.ts';
 import type { AdminLoan } from '#shared/schemas/loans.ts';
+import { CustomerLink } from '#web/components/customer-link.tsx';
 import { loanTypeName, monthsLabel } from '#web/features/loans/loan-format.ts';
 import { LoanStatusBadge } from '#web/features/loans/loan-status-badge.tsx';
 import { applicantName } from '../lib/format.ts';
+import { OverdueNote } from './overdue-note.tsx';
 import { ReviewButton } from './review-button.tsx';
 
 /** The applications on a phone: one card each, so Review never hides behind a sideways scroll. */
@@ -27,13 +29,16 @@ export function LoanCards({
               <span className="font-semibold whitespace-nowrap tabular-nums">
                 {formatMoney(loan.amount_approved ?? loan.amount_requested, 'NGN')}
               </span>
-              <LoanStatusBadge status={loan.status} />
+              <LoanStatusBadge status={loan.status} restructured={!!loan.restructured_at} />
+              <OverdueNote loan={loan} />
             </div>
           </div>
           <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
             <dt className="text-muted-foreground">Applicant</dt>
             <dd className="grid min-w-0">
-              <span className="truncate">{applicantName(loan)}</span>
+              <span className="truncate">
+                <CustomerLink userId={loan.user_id}>{applicantName(loan)}</CustomerLink>
+              </span>
               <span className="text-xs break-all text-muted-foreground">{loan.user_email}</span>
             </dd>
             <dt className="text-muted-foreground">Business</dt>

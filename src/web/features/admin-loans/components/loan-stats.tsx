@@ -38,7 +38,7 @@ export function LoanStats({ stats: s }: { stats: Stats | undefined }) {
         value={naira(s?.total_outstanding)}
         hint={
           s
-            ? `${naira(s.total_repaid)} repaid; ${count(s.overdue_instalments)} overdue instalment${s.overdue_instalments === 1 ? '' : 's'}`
+            ? `${naira(s.total_repaid)} repaid; ${count(s.overdue_instalments)} overdue instalment${s.overdue_instalments === 1 ? '' : 's'}; ${count(s.defaulted)} defaulted; ${naira(s.total_written_off)} written off`
             : undefined
         }
         icon={TrendingUpIcon}

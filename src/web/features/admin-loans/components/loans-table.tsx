@@ -1,6 +1,7 @@
 import { formatLagosDate } from '#shared/lagos-time.ts';
 import { formatMoney } from '#shared/money.ts';
 import type { AdminLoan } from '#shared/schemas/loans.ts';
+import { CustomerLink } from '#web/components/customer-link.tsx';
 import {
   Table,
   TableBody,
@@ -12,6 +13,7 @@ import {
 import { loanTypeName, monthsLabel } from '#web/features/loans/loan-format.ts';
 import { LoanStatusBadge } from '#web/features/loans/loan-status-badge.tsx';
 import { applicantName } from '../lib/format.ts';
+import { OverdueNote } from './overdue-note.tsx';
 import { ReviewButton } from './review-button.tsx';
 
 /** Every application, one row each (wide screens; phones get LoanCards). */
@@ -41,7 +43,9 @@ export function LoansTable({
             <TableCell>{formatLagosDate(loan.created_at)}</TableCell>
             <TableCell className="max-w-56 min-w-40">
               <div className="grid">
-                <span className="truncate font-medium">{applicantName(loan)}</span>
+                <span className="truncate font-medium">
+                  <CustomerLink userId={loan.user_id}>{applicantName(loan)}</CustomerLink>
+                </span>
                 <span className="truncate text-xs text-muted-foreground" title={loan.user_email}>
                   {loan.user_email}
                 </span>
@@ -74,7 +78,10 @@ export function LoansTable({
               </div>
             </TableCell>
             <TableCell>
-              <LoanStatusBadge status={loan.status} />
+              <div className="grid justify-items-start gap-1">
+                <LoanStatusBadge status={loan.status} restructured={!!loan.restructured_at} />
+                <OverdueNote loan={loan} />
+              </div>
             </TableCell>
             <TableCell className="text-right">
               <ReviewButton loan={loan} onOpen={onOpen} />

@@ -10,6 +10,7 @@ import { LoanStatusBadge } from '#web/features/loans/loan-status-badge.tsx';
 import { useAdminLoan } from '../api/admin-loans.ts';
 import { DecisionPanel } from './decision-panel.tsx';
 import { LoanDetails } from './loan-details.tsx';
+import { RecoveryPanel } from './recovery-panel.tsx';
 
 /** Review: the application in full, its documents, and the decision it is ready for. */
 export function ReviewDialog({
@@ -36,12 +37,13 @@ export function ReviewDialog({
             <DialogHeader>
               <div className="flex flex-wrap items-center gap-2 pr-6">
                 <DialogTitle>Loan Application</DialogTitle>
-                <LoanStatusBadge status={loan.status} />
+                <LoanStatusBadge status={loan.status} restructured={!!loan.restructured_at} />
               </div>
               <DialogDescription className="font-mono text-xs">{loan.id}</DialogDescription>
             </DialogHeader>
             <LoanDetails loan={loan} />
             <DecisionPanel key={`${loan.id}-${loan.status}`} loan={loan} />
+            <RecoveryPanel loan={loan} />
           </>
         )}
       </DialogContent>

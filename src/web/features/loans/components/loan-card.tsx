@@ -6,6 +6,7 @@ import { monthsLabel } from '../loan-format.ts';
 import { LoanScheduleTable } from '../loan-schedule-table.tsx';
 import { LoanStatusBadge } from '../loan-status-badge.tsx';
 import { Figure, LoanName, LoanNote, naira } from './loan-parts.tsx';
+import { UnpaidNotice } from './unpaid-notice.tsx';
 
 /** What the status means for the user, in a sentence. */
 export function statusNote(loan: Loan): string | null {
@@ -18,6 +19,10 @@ export function statusNote(loan: Loan): string | null {
       return 'Approved. The money will be paid into your Naira wallet within 1 business day.';
     case 'repaid':
       return 'Fully repaid. Thank you.';
+    case 'written_off':
+      return null; // its own notice below
+    case 'defaulted':
+      return null; // its own notice below
     default:
       return null;
   }
@@ -28,7 +33,7 @@ export function LoanCard({ loan, onRepay }: { loan: Loan; onRepay: (loan: Loan) 
   const headingId = `loan-${loan.id}`;
   const note = statusNote(loan);
   const termsKnown = loan.amount_approved !== null && loan.total_repayment !== null;
-  const running = loan.status === 'disbursed';
+  const running = loan.status === 'disbursed' || loan.status === 'defaulted';
   const next = loan.next_instalment;
   const progress =
     termsKnown && loan.total_repayment
@@ -47,7 +52,7 @@ export function LoanCard({ loan, onRepay }: { loan: Loan; onRepay: (loan: Loan) 
             Applied {formatLagosDate(loan.created_at)}
           </p>
         </div>
-        <LoanStatusBadge status={loan.status} />
+        <LoanStatusBadge status={loan.status} restructured={!!loan.restructured_at} />
       </div>
 
       <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
@@ -65,6 +70,7 @@ export function LoanCard({ loan, onRepay }: { loan: Loan; onRepay: (loan: Loan) 
       </dl>
 
       {note && <LoanNote icon={InfoIcon}>{note}</LoanNote>}
+      <UnpaidNotice loan={loan} />
       {loan.status === 'rejected' && (
         <div
           role="note"

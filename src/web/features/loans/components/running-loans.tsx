@@ -6,9 +6,16 @@ import { useLoans } from '../api/get-loans.ts';
 import { LoanStatusBadge } from '../loan-status-badge.tsx';
 import { statusNote } from './loan-card.tsx';
 import { Figure, LoanName, LoanNote, naira } from './loan-parts.tsx';
+import { UnpaidNotice } from './unpaid-notice.tsx';
 
 /** Applications still open or being repaid: what a customer should see before applying again. */
-const RUNNING: readonly LoanStatus[] = ['pending', 'under_review', 'approved', 'disbursed'];
+const RUNNING: readonly LoanStatus[] = [
+  'pending',
+  'under_review',
+  'approved',
+  'disbursed',
+  'defaulted',
+];
 
 /** Its card under My Applications, scrolled to and focused. */
 function showDetails(loan: Loan) {
@@ -18,15 +25,16 @@ function showDetails(loan: Loan) {
 }
 
 function RunningLoan({ loan, onRepay }: { loan: Loan; onRepay: (loan: Loan) => void }) {
-  const next = loan.status === 'disbursed' ? loan.next_instalment : null;
-  const note = loan.status === 'disbursed' ? null : statusNote(loan);
+  const repaying = loan.status === 'disbursed' || loan.status === 'defaulted';
+  const next = repaying ? loan.next_instalment : null;
+  const note = repaying ? null : statusNote(loan);
   return (
     <div className="grid gap-3">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <p className="min-w-0 font-medium">
           <LoanName loan={loan} />
         </p>
-        <LoanStatusBadge status={loan.status} />
+        <LoanStatusBadge status={loan.status} restructured={!!loan.restructured_at} />
       </div>
       <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
         {loan.amount_approved === null ? (
@@ -50,8 +58,9 @@ function RunningLoan({ loan, onRepay }: { loan: Loan; onRepay: (loan: Loan) => v
         )}
       </dl>
       {note && <LoanNote icon={CalendarClockIcon}>{note}</LoanNote>}
+      <UnpaidNotice loan={loan} />
       <div className="flex flex-col gap-2 sm:flex-row">
-        {loan.status === 'disbursed' && (
+        {repaying && (
           <Button onClick={() => onRepay(loan)}>
             <WalletIcon aria-hidden="true" />
             Repay
