@@ -4,6 +4,7 @@ import { createSignedInAdmin, expect, test } from './fixtures.ts';
 
 const SCREENS = [
   'Dashboard',
+  'Approvals',
   'Users',
   'Wallet Management',
   'Wallet Transactions',
@@ -15,6 +16,7 @@ const SCREENS = [
   'RMB',
   'Loans',
   'Rates',
+  'Reconciliation',
   'Audit Log',
   'Security',
 ];

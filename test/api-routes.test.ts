@@ -45,6 +45,9 @@ const ROUTES: Record<ApiRoute, true> = {
   'POST /api/admin/users/:userId/status': true,
   'POST /api/admin/users/:userId/role': true,
   'POST /api/admin/users/:userId/kyc': true,
+  'GET /api/admin/customers/:id': true,
+  'POST /api/admin/customers/:id/notes': true,
+  'GET /api/admin/search': true,
   'GET /api/admin/gift-cards': true,
   'POST /api/admin/gift-cards': true,
   'POST /api/gift-cards/redeem': true,
@@ -82,6 +85,11 @@ const ROUTES: Record<ApiRoute, true> = {
   'GET /api/admin/loans/:id': true,
   'POST /api/admin/loans/:id': true,
   'POST /api/admin/loans/:id/disburse': true,
+  'POST /api/admin/loans/:id/restructure': true,
+  'POST /api/admin/loans/:id/write-off': true,
+  'GET /api/admin/approvals': true,
+  'POST /api/admin/approvals/:id/approve': true,
+  'POST /api/admin/approvals/:id/reject': true,
   'POST /api/airtime-cash': true,
   'GET /api/airtime-cash': true,
   'GET /api/admin/airtime-cash': true,
@@ -97,6 +105,9 @@ const ROUTES: Record<ApiRoute, true> = {
   'GET /api/admin/held-deposits': true,
   'POST /api/admin/held-deposits/:id/release': true,
   'POST /api/admin/held-deposits/:id/return': true,
+  'GET /api/admin/reconciliation': true,
+  'POST /api/admin/reconciliation/requery': true,
+  'GET /api/admin/reconciliation/stuck': true,
 };
 
 let app: ReturnType<typeof createApp>;

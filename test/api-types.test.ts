@@ -9,11 +9,13 @@ import { adminUserRoutes } from '#server/features/admin/admin-users.routes.ts';
 import { adminSetupRoutes } from '#server/features/admin-setup/admin-setup.routes.ts';
 import { airtimeCashRoutes } from '#server/features/airtime-cash/airtime-cash.routes.ts';
 import { adminAirtimeCashRoutes } from '#server/features/airtime-cash/airtime-cash-admin.routes.ts';
+import { approvalRoutes } from '#server/features/approvals/approvals.routes.ts';
 import { auditRoutes } from '#server/features/audit/audit.routes.ts';
 import { bankAccountRoutes } from '#server/features/bank-accounts/bank-accounts.routes.ts';
 import { adminHeldDepositRoutes } from '#server/features/bank-accounts/held-deposits-admin.routes.ts';
 import { billRoutes } from '#server/features/bills/bills.routes.ts';
 import { adminBillRoutes } from '#server/features/bills/bills-admin.routes.ts';
+import { customer360Routes } from '#server/features/customer-360/customer-360.routes.ts';
 import { fundingRoutes } from '#server/features/funding/funding.routes.ts';
 import { giftCardRoutes } from '#server/features/gift-cards/gift-cards.routes.ts';
 import { healthRoutes, registerHealthRoutes } from '#server/features/health/health.routes.ts';
@@ -23,12 +25,14 @@ import { kycAdminRoutes } from '#server/features/kyc/kyc-admin.routes.ts';
 import { kycTierRoutes } from '#server/features/kyc/kyc-tier.routes.ts';
 import { loanRoutes } from '#server/features/loans/loans.routes.ts';
 import { adminLoanRoutes } from '#server/features/loans/loans-admin.routes.ts';
+import { adminLoanRecoveryRoutes } from '#server/features/loans/loans-recovery.routes.ts';
 import { meRoutes } from '#server/features/me/me.routes.ts';
 import { notificationRoutes } from '#server/features/notifications/notifications.routes.ts';
 import { pinRoutes } from '#server/features/pin/pin.routes.ts';
 import { publicConfigRoutes } from '#server/features/public-config/public-config.routes.ts';
 import { rateRoutes } from '#server/features/rates/rates.routes.ts';
 import { ratesAdminRoutes } from '#server/features/rates/rates-admin.routes.ts';
+import { reconciliationRoutes } from '#server/features/reconciliation/reconciliation.routes.ts';
 import { rmbRoutes } from '#server/features/rmb/rmb.routes.ts';
 import { adminRmbRoutes } from '#server/features/rmb/rmb-admin.routes.ts';
 import { transactionRoutes } from '#server/features/transactions/transactions.routes.ts';
@@ -54,8 +58,10 @@ const LISTED = [
   adminSetupRoutes,
   airtimeCashRoutes,
   adminAirtimeCashRoutes,
+  approvalRoutes,
   auditRoutes,
   bankAccountRoutes,
+  customer360Routes,
   adminHeldDepositRoutes,
   billRoutes,
   adminBillRoutes,
@@ -68,12 +74,14 @@ const LISTED = [
   kycTierRoutes,
   loanRoutes,
   adminLoanRoutes,
+  adminLoanRecoveryRoutes,
   meRoutes,
   notificationRoutes,
   pinRoutes,
   publicConfigRoutes,
   rateRoutes,
   ratesAdminRoutes,
+  reconciliationRoutes,
   rmbRoutes,
   adminRmbRoutes,
   transactionRoutes,

@@ -135,6 +135,18 @@ const Env = z
     BILLS_REQUERY_S: z.coerce.number().int().min(0).max(86_400).default(60),
     /** Seconds after approval before a withdrawal's transfer is first verified, should no webhook come. */
     WITHDRAWALS_VERIFY_S: z.coerce.number().int().min(0).max(86_400).default(300),
+    /**
+     * Naira: an admin credit or debit, withdrawal approval or loan disbursement
+     * worth more (at today's rate) waits for a second administrator.
+     */
+    APPROVAL_THRESHOLD_NGN: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(1_000_000_000_000)
+      .default(1_000_000),
+    /** Days an instalment may stay unpaid past its due date (Lagos days) before the loan is defaulted. */
+    LOAN_DEFAULT_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     /** With NODE_ENV=test only: lets the browser tests make accounts in one request (/api/test/*). */
     TEST_SEED_TOKEN: secret(),
     /** Lets a scraper on another machine read GET /metrics (`Authorization: Bearer …`); unset: only 127.0.0.1. */

@@ -7,12 +7,14 @@ import { registerAdminUserRoutes } from './features/admin/admin-users.routes.ts'
 import { registerAdminSetupRoutes } from './features/admin-setup/admin-setup.routes.ts';
 import { registerAirtimeCashRoutes } from './features/airtime-cash/airtime-cash.routes.ts';
 import { registerAdminAirtimeCashRoutes } from './features/airtime-cash/airtime-cash-admin.routes.ts';
+import { registerApprovalRoutes } from './features/approvals/approvals.routes.ts';
 import { registerAuditRoutes } from './features/audit/audit.routes.ts';
 import { registerBankAccountRoutes } from './features/bank-accounts/bank-accounts.routes.ts';
 import { registerAdminHeldDepositRoutes } from './features/bank-accounts/held-deposits-admin.routes.ts';
 import { registerBillRoutes } from './features/bills/bills.routes.ts';
 import { registerAdminBillRoutes } from './features/bills/bills-admin.routes.ts';
 import { registerVtpassWebhookRoute } from './features/bills/bills-webhook.routes.ts';
+import { registerCustomer360Routes } from './features/customer-360/customer-360.routes.ts';
 import { registerDevMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes.ts';
 import { registerFundingRoutes } from './features/funding/funding.routes.ts';
 import { paystackWebhookLimit } from './features/funding/paystack-webhook.routes.ts';
@@ -27,14 +29,17 @@ import {
   registerLoanRoutes,
 } from './features/loans/loans.routes.ts';
 import { registerAdminLoanRoutes } from './features/loans/loans-admin.routes.ts';
+import { registerAdminLoanRecoveryRoutes } from './features/loans/loans-recovery.routes.ts';
 import { registerMeRoutes } from './features/me/me.routes.ts';
 import { registerNotificationRoutes } from './features/notifications/notifications.routes.ts';
 import { registerPinRoutes } from './features/pin/pin.routes.ts';
 import { registerPublicConfigRoutes } from './features/public-config/public-config.routes.ts';
 import { registerRateRoutes } from './features/rates/rates.routes.ts';
 import { registerRatesAdminRoutes } from './features/rates/rates-admin.routes.ts';
+import { registerReconciliationRoutes } from './features/reconciliation/reconciliation.routes.ts';
 import { RMB_QR_PATH, registerRmbRoutes, rmbQrUploadLimit } from './features/rmb/rmb.routes.ts';
 import { registerAdminRmbRoutes } from './features/rmb/rmb-admin.routes.ts';
+import { registerTestLoanSeedRoutes } from './features/test-seed/test-seed.loans.ts';
 import { registerTestSeedRoutes } from './features/test-seed/test-seed.routes.ts';
 import { registerTransactionRoutes } from './features/transactions/transactions.routes.ts';
 import { registerTransferRoutes } from './features/transfers/transfers.routes.ts';
@@ -63,6 +68,7 @@ export function registerRoutes(app: OpenAPIHono<AppEnv>) {
   registerBotCheckRoutes(app);
   registerDevMailboxRoutes(app);
   registerTestSeedRoutes(app);
+  registerTestLoanSeedRoutes(app);
   registerMeRoutes(app);
   registerPinRoutes(app);
   registerWalletRoutes(app);
@@ -70,6 +76,7 @@ export function registerRoutes(app: OpenAPIHono<AppEnv>) {
   registerTransferRoutes(app);
   registerAdminRoutes(app);
   registerAdminUserRoutes(app);
+  registerCustomer360Routes(app);
   registerNotificationRoutes(app);
   registerRateRoutes(app);
   registerHistoryRoutes(app);
@@ -94,8 +101,11 @@ export function registerRoutes(app: OpenAPIHono<AppEnv>) {
   registerAdminRmbRoutes(app);
   registerLoanRoutes(app);
   registerAdminLoanRoutes(app);
+  registerAdminLoanRecoveryRoutes(app);
+  registerApprovalRoutes(app);
   registerAirtimeCashRoutes(app);
   registerAdminAirtimeCashRoutes(app);
+  registerReconciliationRoutes(app);
   // The local VTpass stand-in; it answers 404 unless it is the VTpass in use.
   registerVtpassSimulatorRoutes(app);
   // The local Dojah stand-in (BVN checks); 404 unless it is the Dojah in use.

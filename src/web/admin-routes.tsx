@@ -8,9 +8,17 @@ const DashboardPage = lazyNamed(
   () => import('./features/admin-dashboard/admin-dashboard-page.tsx'),
   'AdminDashboardPage',
 );
+const ApprovalsPage = lazyNamed(
+  () => import('./features/admin-approvals/admin-approvals-page.tsx'),
+  'AdminApprovalsPage',
+);
 const UsersPage = lazyNamed(
   () => import('./features/admin-users/admin-users-page.tsx'),
   'AdminUsersPage',
+);
+const CustomerPage = lazyNamed(
+  () => import('./features/admin-customer/admin-customer-page.tsx'),
+  'AdminCustomerPage',
 );
 const WalletsPage = lazyNamed(
   () => import('./features/admin-wallets/admin-wallets-page.tsx'),
@@ -57,6 +65,10 @@ const SecurityPage = lazyNamed(
   () => import('./features/admin-2fa/admin-security-page.tsx'),
   'AdminSecurityPage',
 );
+const ReconciliationPage = lazyNamed(
+  () => import('./features/admin-reconciliation/admin-reconciliation-page.tsx'),
+  'AdminReconciliationPage',
+);
 const NotFoundPage = lazyNamed(() => import('./features/shell/not-found-page.tsx'), 'NotFoundPage');
 
 /** The back office under /olorioko001 (the shell lets administrators only in). */
@@ -70,7 +82,9 @@ export function AdminRoutes() {
           {/* Reports and settings have no screens of their own: they show the dashboard. */}
           <Route path="reports" element={<DashboardPage />} />
           <Route path="settings" element={<DashboardPage />} />
+          <Route path="approvals" element={<ApprovalsPage />} />
           <Route path="users" element={<UsersPage />} />
+          <Route path="customers/:id" element={<CustomerPage />} />
           <Route path="wallets" element={<WalletsPage />} />
           <Route path="wallet-transactions" element={<TransactionsPage />} />
           <Route path="gift-cards" element={<GiftCardsPage />} />
@@ -81,6 +95,7 @@ export function AdminRoutes() {
           <Route path="rmb" element={<RmbPage />} />
           <Route path="loans" element={<LoansPage />} />
           <Route path="rates" element={<RatesPage />} />
+          <Route path="reconciliation" element={<ReconciliationPage />} />
           <Route path="audit-log" element={<AuditPage />} />
           <Route path="security" element={<SecurityPage />} />
         </Route>

@@ -1,15 +1,18 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import * as adminApprovalsTables from './schema/admin-approvals.ts';
 import * as airtimeCashTables from './schema/airtime-cash.ts';
 import * as auditTables from './schema/audit.ts';
 import * as authTables from './schema/auth.ts';
 import * as billsTables from './schema/bills.ts';
 import * as botCheckTables from './schema/bot-check.ts';
 import * as cardFundingsTables from './schema/card-fundings.ts';
+import * as customerNotesTables from './schema/customer-notes.ts';
 import * as devMailTables from './schema/dev-mail.ts';
 import * as giftCardsTables from './schema/gift-cards.ts';
 import * as kycTiersTables from './schema/kyc-tiers.ts';
 import * as ledgerTables from './schema/ledger.ts';
+import * as ledgerTotalsTables from './schema/ledger-totals.ts';
 import * as loansTables from './schema/loans.ts';
 import * as mailOutboxTables from './schema/mail-outbox.ts';
 import * as notificationsTables from './schema/notifications.ts';
@@ -23,16 +26,19 @@ import * as withdrawalsTables from './schema/withdrawals.ts';
 
 // Every table, for drizzle's relational queries; drizzle-kit reads the same folder.
 const schema = {
+  ...adminApprovalsTables,
   ...airtimeCashTables,
   ...auditTables,
   ...authTables,
   ...billsTables,
   ...botCheckTables,
   ...cardFundingsTables,
+  ...customerNotesTables,
   ...devMailTables,
   ...giftCardsTables,
   ...kycTiersTables,
   ...ledgerTables,
+  ...ledgerTotalsTables,
   ...loansTables,
   ...mailOutboxTables,
   ...notificationsTables,

@@ -43,6 +43,25 @@ export interface Accounts {
   user_id: string;
 }
 
+export interface AdminApprovals {
+  amount: Int8;
+  amount_ngn: Int8;
+  created_at: Generated<Timestamp>;
+  currency: string;
+  decided_at: Timestamp | null;
+  decided_by: string | null;
+  decision_reason: string | null;
+  id: Generated<string>;
+  idempotency_key: string | null;
+  kind: string;
+  payload: Generated<Json>;
+  reason: string | null;
+  requested_by: string;
+  status: Generated<string>;
+  subject_id: string | null;
+  target_user_id: string;
+}
+
 export interface AirtimeCashRequests {
   amount: Int8;
   created_at: Generated<Timestamp>;
@@ -167,6 +186,15 @@ export interface CardFundings {
   user_id: string;
 }
 
+export interface CustomerNotes {
+  author_email: string;
+  author_id: string;
+  body: string;
+  created_at: Generated<Timestamp>;
+  id: Generated<Int8>;
+  user_id: string;
+}
+
 export interface DedicatedAccounts {
   account_name: string | null;
   account_number: string | null;
@@ -253,6 +281,14 @@ export interface LedgerAccounts {
   user_id: string | null;
 }
 
+export interface LedgerDayTotals {
+  currency: string;
+  day: Timestamp;
+  money_in: Generated<Int8>;
+  money_out: Generated<Int8>;
+  shard: number;
+}
+
 export interface LedgerEntries {
   account_id: Int8;
   amount: Int8;
@@ -272,6 +308,12 @@ export interface LedgerStatusHistory {
   reason: string | null;
   to_status: string;
   transaction_id: string;
+}
+
+export interface LedgerStatusTotals {
+  shard: number;
+  status: string;
+  transactions: Generated<Int8>;
 }
 
 export interface LedgerTransactions {
@@ -300,6 +342,7 @@ export interface LoanApplications {
   business_info: Json;
   created_at: Generated<Timestamp>;
   declaration: Json;
+  defaulted_at: Timestamp | null;
   disbursed_at: Timestamp | null;
   disbursement_transaction_id: string | null;
   duration_months: number;
@@ -308,6 +351,7 @@ export interface LoanApplications {
   loan_type: string;
   monthly_rate: Numeric | null;
   personal_info: Json;
+  restructured_at: Timestamp | null;
   reviewed_at: Timestamp | null;
   reviewed_by: string | null;
   status: Generated<string>;
@@ -315,6 +359,9 @@ export interface LoanApplications {
   updated_at: Generated<Timestamp>;
   use_of_funds: string;
   user_id: string;
+  write_off_transaction_id: string | null;
+  written_off_amount: Int8 | null;
+  written_off_at: Timestamp | null;
 }
 
 export interface LoanDocuments {
@@ -431,6 +478,13 @@ export interface RateLimits {
   id: string;
   key: string;
   last_request: Int8;
+}
+
+export interface ReconciliationRuns {
+  date: Timestamp;
+  provider: string;
+  ran_at: Generated<Timestamp>;
+  result: Json;
 }
 
 export interface RmbPurchases {
@@ -568,6 +622,7 @@ export interface Withdrawals {
 
 export interface DB {
   accounts: Accounts;
+  admin_approvals: AdminApprovals;
   airtime_cash_requests: AirtimeCashRequests;
   airtime_rates: AirtimeRates;
   altcha_spent: AltchaSpent;
@@ -575,6 +630,7 @@ export interface DB {
   bank_deposits: BankDeposits;
   bills: Bills;
   card_fundings: CardFundings;
+  customer_notes: CustomerNotes;
   dedicated_accounts: DedicatedAccounts;
   dev_mail: DevMail;
   exchange_rates: ExchangeRates;
@@ -582,8 +638,10 @@ export interface DB {
   held_deposits: HeldDeposits;
   kyc_tiers: KycTiers;
   ledger_accounts: LedgerAccounts;
+  ledger_day_totals: LedgerDayTotals;
   ledger_entries: LedgerEntries;
   ledger_status_history: LedgerStatusHistory;
+  ledger_status_totals: LedgerStatusTotals;
   ledger_transactions: LedgerTransactions;
   loan_applications: LoanApplications;
   loan_documents: LoanDocuments;
@@ -595,6 +653,7 @@ export interface DB {
   profiles: Profiles;
   rate_history: RateHistory;
   rate_limits: RateLimits;
+  reconciliation_runs: ReconciliationRuns;
   rmb_purchases: RmbPurchases;
   rmb_qr_files: RmbQrFiles;
   sessions: Sessions;

@@ -13,11 +13,13 @@ import type { adminUserRoutes } from '#server/features/admin/admin-users.routes.
 import type { adminSetupRoutes } from '#server/features/admin-setup/admin-setup.routes.ts';
 import type { airtimeCashRoutes } from '#server/features/airtime-cash/airtime-cash.routes.ts';
 import type { adminAirtimeCashRoutes } from '#server/features/airtime-cash/airtime-cash-admin.routes.ts';
+import type { approvalRoutes } from '#server/features/approvals/approvals.routes.ts';
 import type { auditRoutes } from '#server/features/audit/audit.routes.ts';
 import type { bankAccountRoutes } from '#server/features/bank-accounts/bank-accounts.routes.ts';
 import type { adminHeldDepositRoutes } from '#server/features/bank-accounts/held-deposits-admin.routes.ts';
 import type { billRoutes } from '#server/features/bills/bills.routes.ts';
 import type { adminBillRoutes } from '#server/features/bills/bills-admin.routes.ts';
+import type { customer360Routes } from '#server/features/customer-360/customer-360.routes.ts';
 import type { fundingRoutes } from '#server/features/funding/funding.routes.ts';
 import type { giftCardRoutes } from '#server/features/gift-cards/gift-cards.routes.ts';
 import type { healthRoutes } from '#server/features/health/health.routes.ts';
@@ -27,12 +29,14 @@ import type { kycAdminRoutes } from '#server/features/kyc/kyc-admin.routes.ts';
 import type { kycTierRoutes } from '#server/features/kyc/kyc-tier.routes.ts';
 import type { loanRoutes } from '#server/features/loans/loans.routes.ts';
 import type { adminLoanRoutes } from '#server/features/loans/loans-admin.routes.ts';
+import type { adminLoanRecoveryRoutes } from '#server/features/loans/loans-recovery.routes.ts';
 import type { meRoutes } from '#server/features/me/me.routes.ts';
 import type { notificationRoutes } from '#server/features/notifications/notifications.routes.ts';
 import type { pinRoutes } from '#server/features/pin/pin.routes.ts';
 import type { publicConfigRoutes } from '#server/features/public-config/public-config.routes.ts';
 import type { rateRoutes } from '#server/features/rates/rates.routes.ts';
 import type { ratesAdminRoutes } from '#server/features/rates/rates-admin.routes.ts';
+import type { reconciliationRoutes } from '#server/features/reconciliation/reconciliation.routes.ts';
 import type { rmbRoutes } from '#server/features/rmb/rmb.routes.ts';
 import type { adminRmbRoutes } from '#server/features/rmb/rmb-admin.routes.ts';
 import type { transactionRoutes } from '#server/features/transactions/transactions.routes.ts';
@@ -54,8 +58,10 @@ type Routes = (
   | typeof adminSetupRoutes
   | typeof airtimeCashRoutes
   | typeof adminAirtimeCashRoutes
+  | typeof approvalRoutes
   | typeof auditRoutes
   | typeof bankAccountRoutes
+  | typeof customer360Routes
   | typeof adminHeldDepositRoutes
   | typeof billRoutes
   | typeof adminBillRoutes
@@ -68,6 +74,7 @@ type Routes = (
   | typeof kycTierRoutes
   | typeof loanRoutes
   | typeof adminLoanRoutes
+  | typeof adminLoanRecoveryRoutes
   | typeof meRoutes
   | typeof notificationRoutes
   | typeof pinRoutes
@@ -76,6 +83,7 @@ type Routes = (
   | typeof ratesAdminRoutes
   | typeof rmbRoutes
   | typeof adminRmbRoutes
+  | typeof reconciliationRoutes
   | typeof transactionRoutes
   | typeof transferRoutes
   | typeof walletRoutes
@@ -95,11 +103,14 @@ type JsonSchema<Part> = Part extends { content: { 'application/json': { schema: 
   ? S
   : never;
 
-type Success<R extends RouteConfig> = R['responses'] extends { 200: infer A }
-  ? A
-  : R['responses'] extends { 201: infer A }
-    ? A
-    : never;
+type Success<R extends RouteConfig> =
+  | (R['responses'] extends { 200: infer A }
+      ? A
+      : R['responses'] extends { 201: infer A }
+        ? A
+        : never)
+  // An action that may wait instead (maker-checker's 202 awaiting_approval).
+  | (R['responses'] extends { 202: infer A } ? A : never);
 
 /** What the route answers on success, as the server's schema outputs it. */
 type ResponseOf<R extends RouteConfig> =

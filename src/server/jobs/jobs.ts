@@ -2,6 +2,8 @@ import PgBoss from 'pg-boss';
 import { startBankAccountJobs } from '#server/features/bank-accounts/bank-accounts.jobs.ts';
 import { startBillJobs } from '#server/features/bills/bills.jobs.ts';
 import { startLoanJobs } from '#server/features/loans/loans.jobs.ts';
+import { startLoanDefaultJobs } from '#server/features/loans/loans-default.ts';
+import { startReconciliationJobs } from '#server/features/reconciliation/reconciliation.jobs.ts';
 import { startWithdrawalJobs } from '#server/features/withdrawals/withdrawals.jobs.ts';
 import type { AppDeps } from '#server/http/context.ts';
 import { startMailJobs } from '#server/providers/email/outbox.jobs.ts';
@@ -11,7 +13,7 @@ export type Jobs = { boss: PgBoss; stop: () => Promise<void> };
 /**
  * The background jobs (pg-boss, on the app's own PostgreSQL and pool): the
  * requery of pending bills, the verification of withdrawals being paid out,
- * the marking of overdue loan instalments, and the requery of bank transfers
+ * the marking of overdue loan instalments and of defaulted loans, and the requery of bank transfers
  * into customers' own accounts with the release of held deposits, and the
  * sending of the mail outbox. Every process may run them;
  * pg-boss hands each job to one worker.
@@ -28,16 +30,20 @@ export async function startJobs(
   const stopBills = await startBillJobs(boss, deps);
   const stopWithdrawals = await startWithdrawalJobs(boss, deps);
   const stopLoans = await startLoanJobs(boss, deps);
+  const stopLoanDefaults = await startLoanDefaultJobs(boss, deps);
   const stopBankAccounts = await startBankAccountJobs(boss, deps);
   const stopMail = await startMailJobs(boss, deps);
+  const stopReconciliation = await startReconciliationJobs(boss, deps);
   return {
     boss,
     stop: async () => {
       stopBills();
       stopWithdrawals();
       stopLoans();
+      stopLoanDefaults();
       stopBankAccounts();
       stopMail();
+      stopReconciliation();
       await boss.stop({ graceful: true, wait: true, timeout: 5_000 });
     },
   };

@@ -7,7 +7,7 @@ import type {
   AdminTransactionStats,
   AdminTransactionsQuery,
 } from '#shared/schemas/admin-transactions.ts';
-import { countTransactions, countTransactionsByStatus } from './admin-counts.queries.ts';
+import { countTransactionsByStatus, customerTransactions } from './admin-counts.queries.ts';
 
 /** Entries with their account, transaction and the account owner's profile. */
 const joined = () =>
@@ -44,7 +44,7 @@ const entries = (q: Joined) =>
 export type AdminEntryRow = Row<ReturnType<typeof entries>>;
 
 /** Entries on a user's wallet that pass the list's filters, after the cursor. */
-function matching(query: AdminTransactionsQuery): Joined {
+function matching(query: Omit<AdminTransactionsQuery, 'limit'>): Joined {
   let q = joined().where('a.user_id', 'is not', null);
   if (query.currency) q = q.where('e.currency', '=', query.currency);
   if (query.status) q = q.where('t.status', '=', query.status);
@@ -56,75 +56,94 @@ function matching(query: AdminTransactionsQuery): Joined {
 }
 
 /**
+ * How far back a search looks into descriptions: the newest this many
+ * customer transactions, and the newest this many ledger entries. Nothing
+ * indexes free text on the ledger (an index there would be written by every
+ * posting), so a description search reads rows; this bounds how many.
+ */
+export const DESCRIPTION_WINDOW = 5_000;
+
+/**
  * One row per entry on a user's wallet (system accounts are the other side
  * and are left out), newest first, keyset-paged on the entry id. Money in is
- * a positive amount. The search matches the reference, the owner's e-mail or
- * the description, case-insensitively.
+ * a positive amount. The search `q` matches, case-insensitively: a
+ * transaction's reference exactly (the unique index on it), part of the
+ * owner's e-mail (the trigram index on lower(email)), or part of the
+ * description of a transaction or entry among the newest DESCRIPTION_WINDOW
+ * of each.
  *
- * A search is branches, one per column the text can be in, each taking its
- * own newest rows (so each can use that column's trigram index, or walk the
- * entries newest first when the text is common), merged at the end. One OR
- * across three joined tables could use no index at all.
+ * A search is branches, one per column the text can be in, each answered by
+ * its index (or its bounded window) and taking its own newest rows, merged at
+ * the end. One OR across three joined tables could use no index at all.
  */
 export async function selectAdminEntries(
   q: Queryable,
   query: AdminTransactionsQuery,
 ): Promise<AdminEntryRow[]> {
-  const limit = query.limit + 1;
+  return all(q, adminEntriesQuery(query, query.limit + 1));
+}
+
+/** selectAdminEntries' query: `limit` rows, or without one every row (the CSV export). */
+export function adminEntriesQuery(query: Omit<AdminTransactionsQuery, 'limit'>, limit?: number) {
+  const upTo = <Q extends { limit: (n: number) => Q }>(q: Q) =>
+    limit === undefined ? q : q.limit(limit);
   const base = matching(query);
-  if (!query.q) return all(q, entries(base).orderBy('e.id', 'desc').limit(limit));
+  if (!query.q) return upTo(entries(base).orderBy('e.id', 'desc'));
   const pattern = containsPattern(query.q);
+  const text = query.q;
+  const recentTransactions = qb
+    .selectFrom(
+      customerTransactions()
+        .select(['t.id', 't.description'])
+        .orderBy('t.created_at', 'desc')
+        .limit(DESCRIPTION_WINDOW)
+        .as('r'),
+    )
+    .select('r.id')
+    .where('r.description', 'ilike', pattern);
+  const recentEntries = qb
+    .selectFrom((eb) =>
+      eb
+        .selectFrom('ledger_entries')
+        .select(['id', 'description'])
+        .orderBy('id', 'desc')
+        .limit(DESCRIPTION_WINDOW)
+        .as('r'),
+    )
+    .select('r.id')
+    .where('r.description', 'ilike', pattern);
   const branches = [
     base.where((eb) => eb(eb.fn('lower', ['p.email']), 'like', eb.fn('lower', [eb.val(pattern)]))),
-    base.where('t.reference', 'ilike', pattern),
-    base.where('t.description', 'ilike', pattern),
-    base.where('e.description', 'ilike', pattern),
-  ].map((branch) => branch.select('e.id').orderBy('e.id', 'desc').limit(limit));
+    base.where('t.reference', 'in', [text, text.toUpperCase()]),
+    base.where('t.id', 'in', recentTransactions),
+    base.where('e.id', 'in', recentEntries),
+  ].map((branch) => upTo(branch.select('e.id').orderBy('e.id', 'desc')));
   // Each branch keeps its own ORDER BY and LIMIT: parenthesised, then unioned.
   const hits = sql<string>`(${sql.join(branches, sql` UNION `)})`;
-  return all(q, entries(joined()).where('e.id', 'in', hits).orderBy('e.id', 'desc').limit(limit));
+  return upTo(entries(joined()).where('e.id', 'in', hits).orderBy('e.id', 'desc'));
 }
 
 /**
  * Total transactions and their count per status (the dashboard's definition,
  * admin-counts.queries.ts), and money into and out of users' wallets per
- * currency. The volume reads only the narrow columns it needs, so an index on
- * them answers it without the rows.
+ * currency: all from the running totals the postings keep (ledger_day_totals,
+ * summed over every day and shard), never from the ledger's rows.
  */
 export async function selectTransactionStats(q: Queryable): Promise<AdminTransactionStats> {
   const volumeQuery = qb
-    .selectFrom('ledger_accounts as a')
-    .innerJoin('ledger_entries as e', 'e.account_id', 'a.id')
-    .where('a.user_id', 'is not', null)
-    .groupBy('a.currency')
+    .selectFrom('ledger_day_totals')
+    .groupBy('currency')
     .select((eb) => [
-      'a.currency',
-      eb
-        .cast<string>(
-          eb.fn.coalesce(
-            eb.fn.sum<string>('e.amount').filterWhere('e.amount', '>', ZERO),
-            sql.lit(0),
-          ),
-          'text',
-        )
-        .as('money_in'),
-      eb
-        .cast<string>(
-          eb.fn.coalesce(
-            eb.neg(eb.fn.sum<string>('e.amount').filterWhere('e.amount', '<', ZERO)),
-            sql.lit(0),
-          ),
-          'text',
-        )
-        .as('money_out'),
+      'currency',
+      eb.cast<string>(eb.fn.sum('money_in'), 'text').as('money_in'),
+      eb.cast<string>(eb.fn.sum('money_out'), 'text').as('money_out'),
     ]);
-  const [total, by_status, volumes] = await Promise.all([
-    countTransactions(q),
+  const [by_status, volumes] = await Promise.all([
     countTransactionsByStatus(q),
     all(q, volumeQuery),
   ]);
   return {
-    total,
+    total: Object.values(by_status).reduce((n, x) => n + x, 0),
     by_status,
     volume: CURRENCIES.map((currency) => {
       const row = volumes.find((r) => r.currency === currency);

@@ -41,61 +41,67 @@ export type WalletAdjustment = {
  * on the administrator's own wallet (SELF_ACTION), checked before the posting.
  */
 export function adjustWallet(pool: pg.Pool, input: WalletAdjustment): Promise<PostingResult> {
+  return inTransaction(pool, (client) => adjustWalletWithin(client, input));
+}
+
+/** adjustWallet inside the caller's transaction (a second administrator's approval). */
+export async function adjustWalletWithin(
+  client: pg.PoolClient,
+  input: WalletAdjustment,
+): Promise<PostingResult> {
   const credit = input.direction === 'credit';
   const sign = credit ? 1 : -1;
   const description = input.description?.trim() || (credit ? 'Admin Credit' : 'Admin Debit');
   const { userId, currency, amount, adminId } = input;
-  return inTransaction(pool, async (client) => {
-    const parties = await selectAdjustmentParties(client, adminId, userId);
-    if (!parties?.admin) throw new LedgerError('FORBIDDEN', 'Administrators only');
-    if (!parties?.target) throw ledgerNotFound('User');
-    refuseSelf(adminId, userId, credit ? 'wallet.credit' : 'wallet.debit');
-    const result = await postWithin(
-      client,
-      {
-        kind: 'adjustment',
-        category: 'admin_operation',
-        description,
-        userId,
-        actorId: adminId,
-        idempotencyKey: input.idempotencyKey,
-        request: { user: userId, currency, amount, direction: input.direction, description },
-        referencePrefix: credit ? 'ADMIN-CREDIT' : 'ADMIN-DEBIT',
-        metadata: { admin_id: adminId, direction: input.direction },
-        legs: [
-          { account: { userId, currency }, amount: sign * amount, description },
-          { account: { system: 'adjustments', currency }, amount: -sign * amount },
-        ],
-      },
-      { allowInactive: true },
-    );
-    if (result.replayed) return result;
-    const entry = result.entries.find((e) => e.user_id === userId);
-    const after = entry?.balance_after ?? 0;
-    const reference = result.transaction.reference;
-    await appendAudit(client, {
-      actorId: adminId,
-      action: credit ? 'wallet.credit' : 'wallet.debit',
-      targetType: 'wallet',
-      targetId: `${userId}:${currency}`,
-      before: { balance: after - sign * amount, currency },
-      after: { balance: after, currency, amount, reference, description },
-    });
-    const money = formatMoney(amount, currency);
-    await notify(client, {
+  const parties = await selectAdjustmentParties(client, adminId, userId);
+  if (!parties?.admin) throw new LedgerError('FORBIDDEN', 'Administrators only');
+  if (!parties?.target) throw ledgerNotFound('User');
+  refuseSelf(adminId, userId, credit ? 'wallet.credit' : 'wallet.debit');
+  const result = await postWithin(
+    client,
+    {
+      kind: 'adjustment',
+      category: 'admin_operation',
+      description,
       userId,
-      kind: credit ? 'admin_credit' : 'admin_debit',
-      title: credit ? 'Wallet credited' : 'Wallet debited',
-      body: credit
-        ? `Your ${currency} wallet was credited with ${money}`
-        : `Your ${currency} wallet was debited by ${money}`,
-      transactionId: result.transaction.id,
-    });
-    return result;
+      actorId: adminId,
+      idempotencyKey: input.idempotencyKey,
+      request: { user: userId, currency, amount, direction: input.direction, description },
+      referencePrefix: credit ? 'ADMIN-CREDIT' : 'ADMIN-DEBIT',
+      metadata: { admin_id: adminId, direction: input.direction },
+      legs: [
+        { account: { userId, currency }, amount: sign * amount, description },
+        { account: { system: 'adjustments', currency }, amount: -sign * amount },
+      ],
+    },
+    { allowInactive: true },
+  );
+  if (result.replayed) return result;
+  const entry = result.entries.find((e) => e.user_id === userId);
+  const after = entry?.balance_after ?? 0;
+  const reference = result.transaction.reference;
+  await appendAudit(client, {
+    actorId: adminId,
+    action: credit ? 'wallet.credit' : 'wallet.debit',
+    targetType: 'wallet',
+    targetId: `${userId}:${currency}`,
+    before: { balance: after - sign * amount, currency },
+    after: { balance: after, currency, amount, reference, description },
   });
+  const money = formatMoney(amount, currency);
+  await notify(client, {
+    userId,
+    kind: credit ? 'admin_credit' : 'admin_debit',
+    title: credit ? 'Wallet credited' : 'Wallet debited',
+    body: credit
+      ? `Your ${currency} wallet was credited with ${money}`
+      : `Your ${currency} wallet was debited by ${money}`,
+    transactionId: result.transaction.id,
+  });
+  return result;
 }
 
-function toAdminTransaction(row: AdminEntryRow): AdminTransaction {
+export function toAdminTransaction(row: AdminEntryRow): AdminTransaction {
   const amount = safeMinor(row.amount);
   return {
     id: row.id,
@@ -121,8 +127,28 @@ export async function listAdminTransactions(
   pool: pg.Pool,
   query: AdminTransactionsQuery,
 ): Promise<AdminTransactionPage> {
-  const { rows, more } = pageRows(await selectAdminEntries(pool, query), query.limit);
+  const { rows, more } = pageRows(await selectEntries(pool, query), query.limit);
   return { items: rows.map(toAdminTransaction), next_cursor: nextCursor(rows, more) };
+}
+
+/**
+ * A status filter walks the entries newest first and tests each in the small
+ * index of not-completed transactions until the page is full. The planner at
+ * times splits that walk over parallel workers, which then race through
+ * thousands of rows for 51 (measured on the 1M-transaction benchmark: 490-610
+ * ms in parallel against 34-108 ms serially, same load); so that query runs
+ * serially, in a read-only transaction of its own.
+ */
+function selectEntries(pool: pg.Pool, query: AdminTransactionsQuery) {
+  if (!query.status) return selectAdminEntries(pool, query);
+  return inTransaction(
+    pool,
+    async (client) => {
+      await client.query('SET LOCAL max_parallel_workers_per_gather = 0');
+      return selectAdminEntries(client, query);
+    },
+    { readOnly: true },
+  );
 }
 
 /**

@@ -9,6 +9,14 @@ import { countPendingKyc, kycAwaitingReview } from './admin-counts.queries.ts';
  * first; with `userId`, that one profile.
  */
 function pageOfProfiles(query: AdminUsersQuery, userId?: string) {
+  return profilesMatching(query, userId)
+    .orderBy('p.created_at', 'desc')
+    .orderBy('p.id', 'desc')
+    .limit(query.limit + 1);
+}
+
+/** The profiles the filters match, after the cursor; with `userId`, that one profile. */
+function profilesMatching(query: Omit<AdminUsersQuery, 'limit'>, userId?: string) {
   let q = qb
     .selectFrom('profiles as p')
     .select((eb) => [
@@ -61,10 +69,7 @@ function pageOfProfiles(query: AdminUsersQuery, userId?: string) {
       ),
     );
   }
-  return q
-    .orderBy('p.created_at', 'desc')
-    .orderBy('p.id', 'desc')
-    .limit(query.limit + 1);
+  return q;
 }
 
 /**
@@ -106,6 +111,27 @@ function adminUsersQuery(query: AdminUsersQuery, userId?: string) {
 }
 
 export type AdminUserRow = Row<ReturnType<typeof adminUsersQuery>>;
+
+/** A user's balance in one currency, as text (0 without a wallet). */
+const balanceOf = (currency: 'NGN' | 'USD' | 'CNY') =>
+  sql<string>`coalesce((SELECT sum(a.balance) FROM ledger_accounts a WHERE a.user_id = p.id AND a.currency = ${sql.lit(currency)}), 0)::text`;
+
+/**
+ * Every profile the filters match, newest sign-up first, unpaged, with the
+ * list's columns (the CSV export): each row's balances are read beside it, so
+ * the first rows come out before the last are found.
+ */
+export function adminUsersExportQuery(query: Omit<AdminUsersQuery, 'limit' | 'cursor'>) {
+  return profilesMatching(query)
+    .select([
+      sql<string>`(extract(epoch FROM p.created_at) * 1000000)::bigint::text`.as('created_us'),
+      balanceOf('NGN').as('ngn_balance'),
+      balanceOf('USD').as('usd_balance'),
+      balanceOf('CNY').as('cny_balance'),
+    ])
+    .orderBy('p.created_at', 'desc')
+    .orderBy('p.id', 'desc');
+}
 
 export async function selectAdminUsers(q: Queryable, query: AdminUsersQuery) {
   return all(q, adminUsersQuery(query));

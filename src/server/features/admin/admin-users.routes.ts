@@ -1,6 +1,7 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import { requireAdmin, requireUser } from '#server/auth/guards.ts';
 import type { AppEnv } from '#server/http/context.ts';
+import { exportFormat, jsonOrCsv } from '#server/http/csv-export.ts';
 import { errorResponses, json } from '#server/http/openapi.ts';
 import { readReport } from '#server/http/report-reads.ts';
 import {
@@ -12,6 +13,7 @@ import {
   UserStatusSchema,
   UserStatusUpdateSchema,
 } from '#shared/schemas/admin-users.ts';
+import { exportAdminUsers } from './admin-users.csv.ts';
 import { getAdminUser, listAdminUsers, setUserRole, setUserStatus } from './admin-users.service.ts';
 
 const params = z.object({ userId: z.string().min(1).max(64) });
@@ -23,9 +25,9 @@ const listRoute = createRoute({
   summary:
     'Users with their balances, newest first (search by name, e-mail or phone; status and KYC filters; keyset paging), and the counts of every user',
   middleware: [requireUser, requireAdmin] as const,
-  request: { query: AdminUsersQuerySchema },
+  request: { query: AdminUsersQuerySchema.extend(exportFormat) },
   responses: {
-    200: json(AdminUsersPageSchema),
+    200: jsonOrCsv(AdminUsersPageSchema),
     400: errorResponses[400],
     401: errorResponses[401],
     403: errorResponses[403],
@@ -99,9 +101,11 @@ const roleRoute = createRoute({
 export const adminUserRoutes = [listRoute, detailRoute, statusRoute, roleRoute] as const;
 
 export function registerAdminUserRoutes(app: OpenAPIHono<AppEnv>) {
-  app.openapi(listRoute, async (c) =>
-    c.json(await readReport(c, (pool) => listAdminUsers(pool, c.req.valid('query'))), 200),
-  );
+  app.openapi(listRoute, async (c) => {
+    const query = c.req.valid('query');
+    if (query.format === 'csv') return exportAdminUsers(c, query);
+    return c.json(await readReport(c, (pool) => listAdminUsers(pool, query)), 200);
+  });
   app.openapi(detailRoute, async (c) =>
     c.json(await getAdminUser(c.var.deps.pool, c.req.valid('param').userId), 200),
   );

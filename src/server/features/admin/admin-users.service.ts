@@ -55,7 +55,7 @@ function kycDocumentsOf(raw: unknown): AdminKycDocuments | null {
   };
 }
 
-function toAdminUser(r: AdminUserRow): AdminUser {
+export function toAdminUser(r: AdminUserRow): AdminUser {
   return {
     id: r.id,
     email: r.email,

@@ -1,6 +1,7 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import { requireAdmin, requireUser } from '#server/auth/guards.ts';
 import type { AppEnv } from '#server/http/context.ts';
+import { exportFormat, jsonOrCsv } from '#server/http/csv-export.ts';
 import { errorResponses, json } from '#server/http/openapi.ts';
 import { readReport } from '#server/http/report-reads.ts';
 import {
@@ -10,6 +11,7 @@ import {
   AirtimeCashDecisionSchema,
   AirtimeCashIdSchema,
 } from '#shared/schemas/airtime-cash.ts';
+import { exportAdminAirtimeCash } from './airtime-cash-admin.csv.ts';
 import { decideAirtimeCashRequest, listAdminAirtimeCash } from './airtime-cash-admin.service.ts';
 
 const guard = { 401: errorResponses[401], 403: errorResponses[403] };
@@ -21,8 +23,8 @@ const listRoute = createRoute({
   summary:
     'Every airtime to cash request, newest first; filter by status and network, search e-mail, name, phone or id; stats over all',
   middleware: [requireUser, requireAdmin] as const,
-  request: { query: AdminAirtimeCashQuerySchema },
-  responses: { 200: json(AdminAirtimeCashPageSchema), 400: errorResponses[400], ...guard },
+  request: { query: AdminAirtimeCashQuerySchema.extend(exportFormat) },
+  responses: { 200: jsonOrCsv(AdminAirtimeCashPageSchema), 400: errorResponses[400], ...guard },
 });
 
 const decideRoute = createRoute({
@@ -52,9 +54,11 @@ const decideRoute = createRoute({
 export const adminAirtimeCashRoutes = [listRoute, decideRoute] as const;
 
 export function registerAdminAirtimeCashRoutes(app: OpenAPIHono<AppEnv>) {
-  app.openapi(listRoute, async (c) =>
-    c.json(await readReport(c, (pool) => listAdminAirtimeCash(pool, c.req.valid('query'))), 200),
-  );
+  app.openapi(listRoute, async (c) => {
+    const query = c.req.valid('query');
+    if (query.format === 'csv') return exportAdminAirtimeCash(c, query);
+    return c.json(await readReport(c, (pool) => listAdminAirtimeCash(pool, query)), 200);
+  });
   app.openapi(decideRoute, async (c) =>
     c.json(
       await decideAirtimeCashRequest(

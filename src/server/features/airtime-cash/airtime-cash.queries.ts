@@ -207,12 +207,12 @@ export type AdminAirtimeCashFilters = Page & {
   q?: string;
 };
 
-export async function selectAdminAirtimeCash(q: Queryable, f: AdminAirtimeCashFilters) {
+/** The requests the filters match, newest first, unpaged (the CSV export reads them all). */
+export function adminAirtimeCashQuery(f: Omit<AdminAirtimeCashFilters, 'limit'>) {
   let query = adminRequests()
     .where(keysetAfter('airtime_cash_requests', 'r', f.cursor, { uuid: true }))
     .orderBy('r.created_at', 'desc')
-    .orderBy('r.id', 'desc')
-    .limit(f.limit + 1);
+    .orderBy('r.id', 'desc');
   if (f.status) query = query.where('r.status', '=', f.status);
   if (f.network) query = query.where('r.network', '=', f.network);
   if (f.q) {
@@ -227,7 +227,11 @@ export async function selectAdminAirtimeCash(q: Queryable, f: AdminAirtimeCashFi
       ]),
     );
   }
-  return pageRows(await all(q, query), f.limit);
+  return query;
+}
+
+export async function selectAdminAirtimeCash(q: Queryable, f: AdminAirtimeCashFilters) {
+  return pageRows(await all(q, adminAirtimeCashQuery(f).limit(f.limit + 1)), f.limit);
 }
 
 /** One request as the back office sees it; `lock` takes its row lock (inside a transaction). */

@@ -63,12 +63,9 @@ const targetUser = (eb: ExpressionBuilder<Page, 'page'>) =>
  * `withdrawal.approve`). The page is chosen first, then joined to the
  * customer each of its rows is about.
  */
-function auditPage(query: AuditQuery) {
-  let page = qb
-    .selectFrom('audit_log as a')
-    .selectAll('a')
-    .orderBy('a.id', 'desc')
-    .limit(query.limit + 1);
+function auditPage(query: Omit<AuditQuery, 'limit'>, limit?: number) {
+  let page = qb.selectFrom('audit_log as a').selectAll('a').orderBy('a.id', 'desc');
+  if (limit !== undefined) page = page.limit(limit);
   for (const word of query.action?.split(/\s+/).filter(Boolean) ?? [])
     page = page.where('a.action', 'ilike', containsPattern(word));
   if (query.actor) page = page.where('a.actor_email', 'ilike', containsPattern(query.actor));
@@ -109,5 +106,8 @@ function auditPage(query: AuditQuery) {
 export type AuditRow = Row<ReturnType<typeof auditPage>>;
 
 export async function selectAudit(pool: Queryable, query: AuditQuery): Promise<AuditRow[]> {
-  return all(pool, auditPage(query));
+  return all(pool, auditPage(query, query.limit + 1));
 }
+
+/** Every audit row the filters match, newest first, unpaged (the CSV export). */
+export const auditExportQuery = (query: Omit<AuditQuery, 'limit' | 'cursor'>) => auditPage(query);

@@ -1,9 +1,11 @@
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { requireAdmin, requireUser } from '#server/auth/guards.ts';
 import type { AppEnv } from '#server/http/context.ts';
-import { errorResponses, json } from '#server/http/openapi.ts';
+import { exportFormat, jsonOrCsv } from '#server/http/csv-export.ts';
+import { errorResponses } from '#server/http/openapi.ts';
 import { readReport } from '#server/http/report-reads.ts';
 import { AuditPageSchema, AuditQuerySchema } from '#shared/schemas/audit.ts';
+import { exportAudit } from './audit.csv.ts';
 import { listAudit } from './audit.service.ts';
 
 const listRoute = createRoute({
@@ -13,9 +15,9 @@ const listRoute = createRoute({
   summary:
     'What administrators changed, newest first (action, actor e-mail, target, date range, keyset paging)',
   middleware: [requireUser, requireAdmin] as const,
-  request: { query: AuditQuerySchema },
+  request: { query: AuditQuerySchema.extend(exportFormat) },
   responses: {
-    200: json(AuditPageSchema),
+    200: jsonOrCsv(AuditPageSchema),
     400: errorResponses[400],
     401: errorResponses[401],
     403: errorResponses[403],
@@ -27,7 +29,9 @@ export const auditRoutes = [listRoute] as const;
 
 /** Routes of the audit log, for the back office. */
 export function registerAuditRoutes(app: OpenAPIHono<AppEnv>) {
-  app.openapi(listRoute, async (c) =>
-    c.json(await readReport(c, (pool) => listAudit(pool, c.req.valid('query'))), 200),
-  );
+  app.openapi(listRoute, async (c) => {
+    const query = c.req.valid('query');
+    if (query.format === 'csv') return exportAudit(c, query);
+    return c.json(await readReport(c, (pool) => listAudit(pool, query)), 200);
+  });
 }

@@ -45,12 +45,12 @@ export function selectBillOwner(q: Queryable, userId: string) {
   );
 }
 
-export async function selectAdminBills(q: Queryable, f: AdminBillFilters) {
+/** The bills the filters match, newest first, unpaged (the CSV export reads them all). */
+export function adminBillsQuery(f: Omit<AdminBillFilters, 'limit'>) {
   let query = adminBills()
     .where(keysetAfter('bills', 'b', f.cursor, { uuid: true }))
     .orderBy('b.created_at', 'desc')
-    .orderBy('b.id', 'desc')
-    .limit(f.limit + 1);
+    .orderBy('b.id', 'desc');
   if (f.status) query = query.where('b.status', '=', f.status);
   if (f.service) query = query.where('b.service', '=', f.service);
   if (f.q) {
@@ -68,7 +68,11 @@ export async function selectAdminBills(q: Queryable, f: AdminBillFilters) {
       ]),
     );
   }
-  return pageRows(await all(q, query), f.limit);
+  return query;
+}
+
+export async function selectAdminBills(q: Queryable, f: AdminBillFilters) {
+  return pageRows(await all(q, adminBillsQuery(f).limit(f.limit + 1)), f.limit);
 }
 
 export async function countBills(q: Queryable) {

@@ -1,6 +1,7 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import { requireAdmin, requireUser } from '#server/auth/guards.ts';
 import type { AppEnv } from '#server/http/context.ts';
+import { exportFormat, jsonOrCsv } from '#server/http/csv-export.ts';
 import { errorResponses, json } from '#server/http/openapi.ts';
 import { readReport } from '#server/http/report-reads.ts';
 import {
@@ -8,6 +9,7 @@ import {
   AdminBillSchema,
   AdminBillsQuerySchema,
 } from '#shared/schemas/bills.ts';
+import { exportAdminBills } from './bills-admin.csv.ts';
 import { listAdminBills, processBill } from './bills-admin.service.ts';
 
 const guard = { 401: errorResponses[401], 403: errorResponses[403] };
@@ -18,8 +20,8 @@ const listRoute = createRoute({
   tags: ['Admin'],
   summary: 'Every bill, newest first; filter by status and service, search; counts over all bills',
   middleware: [requireUser, requireAdmin] as const,
-  request: { query: AdminBillsQuerySchema },
-  responses: { 200: json(AdminBillPageSchema), 400: errorResponses[400], ...guard },
+  request: { query: AdminBillsQuerySchema.extend(exportFormat) },
+  responses: { 200: jsonOrCsv(AdminBillPageSchema), 400: errorResponses[400], ...guard },
 });
 
 const requeryRoute = createRoute({
@@ -36,9 +38,11 @@ const requeryRoute = createRoute({
 export const adminBillRoutes = [listRoute, requeryRoute] as const;
 
 export function registerAdminBillRoutes(app: OpenAPIHono<AppEnv>) {
-  app.openapi(listRoute, async (c) =>
-    c.json(await readReport(c, (pool) => listAdminBills(pool, c.req.valid('query'))), 200),
-  );
+  app.openapi(listRoute, async (c) => {
+    const query = c.req.valid('query');
+    if (query.format === 'csv') return exportAdminBills(c, query);
+    return c.json(await readReport(c, (pool) => listAdminBills(pool, query)), 200);
+  });
   app.openapi(requeryRoute, async (c) =>
     c.json(await processBill(c.var.deps, c.var.user.id, c.req.valid('param').id), 200),
   );

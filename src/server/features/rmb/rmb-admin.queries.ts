@@ -93,12 +93,12 @@ export type AdminRmbFilters = {
   cursor?: string;
 };
 
-export async function selectAdminPurchases(q: Queryable, f: AdminRmbFilters) {
+/** The purchases the filters match, newest first, unpaged (the CSV export reads them all). */
+export function adminPurchasesQuery(f: Omit<AdminRmbFilters, 'limit'>) {
   let query = adminPurchases()
     .where(keysetAfter('rmb_purchases', 'p', f.cursor, { uuid: true }))
     .orderBy('p.created_at', 'desc')
-    .orderBy('p.id', 'desc')
-    .limit(f.limit + 1);
+    .orderBy('p.id', 'desc');
   if (f.status) query = query.where('p.status', '=', f.status);
   if (f.platform) query = query.where('p.platform', '=', f.platform);
   if (f.q) {
@@ -114,7 +114,11 @@ export async function selectAdminPurchases(q: Queryable, f: AdminRmbFilters) {
       ]),
     );
   }
-  return pageRows(await all(q, query), f.limit);
+  return query;
+}
+
+export async function selectAdminPurchases(q: Queryable, f: AdminRmbFilters) {
+  return pageRows(await all(q, adminPurchasesQuery(f).limit(f.limit + 1)), f.limit);
 }
 
 /** Counts per status over every purchase; volumes and the average rate over completed ones. */

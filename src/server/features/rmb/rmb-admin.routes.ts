@@ -1,6 +1,7 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import { requireAdmin, requireUser } from '#server/auth/guards.ts';
 import type { AppEnv } from '#server/http/context.ts';
+import { exportFormat, jsonOrCsv } from '#server/http/csv-export.ts';
 import { errorResponses, json } from '#server/http/openapi.ts';
 import { readReport } from '#server/http/report-reads.ts';
 import {
@@ -9,6 +10,7 @@ import {
   AdminRmbQuerySchema,
   RmbStatusUpdateSchema,
 } from '#shared/schemas/rmb.ts';
+import { exportAdminPurchases } from './rmb-admin.csv.ts';
 import { listAdminPurchases, processPurchase, readPurchaseQr } from './rmb-admin.service.ts';
 
 const guard = { 401: errorResponses[401], 403: errorResponses[403] };
@@ -22,8 +24,8 @@ const listRoute = createRoute({
   summary:
     'Every RMB purchase, newest first; filter by status and platform, search; stats over all purchases',
   middleware: [requireUser, requireAdmin] as const,
-  request: { query: AdminRmbQuerySchema },
-  responses: { 200: json(AdminRmbPageSchema), 400: errorResponses[400], ...guard },
+  request: { query: AdminRmbQuerySchema.extend(exportFormat) },
+  responses: { 200: jsonOrCsv(AdminRmbPageSchema), 400: errorResponses[400], ...guard },
 });
 
 const processRoute = createRoute({
@@ -73,9 +75,11 @@ const qrRoute = createRoute({
 export const adminRmbRoutes = [listRoute, processRoute, qrRoute] as const;
 
 export function registerAdminRmbRoutes(app: OpenAPIHono<AppEnv>) {
-  app.openapi(listRoute, async (c) =>
-    c.json(await readReport(c, (pool) => listAdminPurchases(pool, c.req.valid('query'))), 200),
-  );
+  app.openapi(listRoute, async (c) => {
+    const query = c.req.valid('query');
+    if (query.format === 'csv') return exportAdminPurchases(c, query);
+    return c.json(await readReport(c, (pool) => listAdminPurchases(pool, query)), 200);
+  });
   app.openapi(processRoute, async (c) =>
     c.json(
       await processPurchase(

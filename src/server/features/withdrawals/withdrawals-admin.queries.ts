@@ -59,12 +59,12 @@ export type AdminWithdrawalFilters = {
   cursor?: string;
 };
 
-export async function selectAdminWithdrawals(q: Queryable, f: AdminWithdrawalFilters) {
+/** The withdrawals the filters match, newest first, unpaged (the CSV export reads them all). */
+export function adminWithdrawalsQuery(f: Omit<AdminWithdrawalFilters, 'limit'>) {
   let query = adminWithdrawals()
     .where(keysetAfter('withdrawals', 'w', f.cursor, { uuid: true }))
     .orderBy('w.created_at', 'desc')
-    .orderBy('w.id', 'desc')
-    .limit(f.limit + 1);
+    .orderBy('w.id', 'desc');
   if (f.status) query = query.where('w.status', '=', f.status);
   if (f.q) {
     const like = containsPattern(f.q.toLowerCase());
@@ -80,7 +80,11 @@ export async function selectAdminWithdrawals(q: Queryable, f: AdminWithdrawalFil
       ]),
     );
   }
-  return pageRows(await all(q, query), f.limit);
+  return query;
+}
+
+export async function selectAdminWithdrawals(q: Queryable, f: AdminWithdrawalFilters) {
+  return pageRows(await all(q, adminWithdrawalsQuery(f).limit(f.limit + 1)), f.limit);
 }
 
 export async function withdrawalStats(q: Queryable): Promise<WithdrawalStats> {

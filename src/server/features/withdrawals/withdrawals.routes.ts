@@ -1,11 +1,18 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import { requireAdmin, requireUser } from '#server/auth/guards.ts';
+import {
+  approvalSubject,
+  holdIfLarge,
+  registerApprovalAction,
+} from '#server/features/approvals/approvals.service.ts';
 import { PinHeaders, requirePin } from '#server/features/pin/pin.service.ts';
 import type { AppEnv } from '#server/http/context.ts';
+import { exportFormat, jsonOrCsv } from '#server/http/csv-export.ts';
 import { IdempotencyHeaders } from '#server/http/idempotency.ts';
 import { errorResponses, json } from '#server/http/openapi.ts';
 import { moneyRateLimit, userRateLimit } from '#server/http/rate-limit.ts';
 import { readReport } from '#server/http/report-reads.ts';
+import { AwaitingApprovalSchema } from '#shared/schemas/approvals.ts';
 import {
   AdminWithdrawalPageSchema,
   AdminWithdrawalSchema,
@@ -25,7 +32,14 @@ import {
   listWithdrawals,
   resolveAccount,
 } from './withdrawals.service.ts';
-import { decideWithdrawal, listAdminWithdrawals } from './withdrawals-admin.service.ts';
+import { exportAdminWithdrawals } from './withdrawals-admin.csv.ts';
+import {
+  afterWithdrawalDecision,
+  decideWithdrawal,
+  decideWithdrawalWithin,
+  listAdminWithdrawals,
+  withdrawalApprovalRequest,
+} from './withdrawals-admin.service.ts';
 
 const read = { 400: errorResponses[400], 401: errorResponses[401] };
 const guard = { 401: errorResponses[401], 403: errorResponses[403] };
@@ -104,8 +118,8 @@ const adminListRoute = createRoute({
   tags: ['Admin'],
   summary: 'Every withdrawal, newest first; filter by status, search; stats over all',
   middleware: [requireUser, requireAdmin] as const,
-  request: { query: AdminWithdrawalsQuerySchema },
-  responses: { 200: json(AdminWithdrawalPageSchema), 400: errorResponses[400], ...guard },
+  request: { query: AdminWithdrawalsQuerySchema.extend(exportFormat) },
+  responses: { 200: jsonOrCsv(AdminWithdrawalPageSchema), 400: errorResponses[400], ...guard },
 });
 
 const decideRoute = createRoute({
@@ -124,6 +138,10 @@ const decideRoute = createRoute({
   },
   responses: {
     200: json(AdminWithdrawalSchema),
+    202: json(
+      AwaitingApprovalSchema,
+      'An approval above APPROVAL_THRESHOLD_NGN: waits for a second administrator',
+    ),
     400: errorResponses[400],
     ...guard,
     404: errorResponses[404],
@@ -142,6 +160,17 @@ export const withdrawalRoutes = [
 ] as const;
 
 export function registerWithdrawalRoutes(app: OpenAPIHono<AppEnv>) {
+  // A large withdrawal approved by a second administrator: the payout starts after the commit.
+  registerApprovalAction(['withdrawal_approval'], {
+    run: (deps, tx, adminId, a) =>
+      decideWithdrawalWithin(deps, tx, adminId, approvalSubject(a, 'withdrawal_id'), {
+        decision: 'approve',
+        admin_notes: a.reason ?? undefined,
+      }).then((w) => ({ reference: w.reference })),
+    after: async (deps, done) => {
+      if (done.reference) await afterWithdrawalDecision(deps, 'approve', done.reference);
+    },
+  });
   app.openapi(banksRoute, async (c) => c.json(await listBanks(c.var.deps), 200));
   app.openapi(resolveRoute, async (c) =>
     c.json(await resolveAccount(c.var.deps, c.req.valid('query')), 200),
@@ -158,18 +187,21 @@ export function registerWithdrawalRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(listRoute, async (c) =>
     c.json(await listWithdrawals(c.var.deps.pool, c.var.user.id, c.req.valid('query')), 200),
   );
-  app.openapi(adminListRoute, async (c) =>
-    c.json(await readReport(c, (pool) => listAdminWithdrawals(pool, c.req.valid('query'))), 200),
-  );
-  app.openapi(decideRoute, async (c) =>
-    c.json(
-      await decideWithdrawal(
+  app.openapi(adminListRoute, async (c) => {
+    const query = c.req.valid('query');
+    if (query.format === 'csv') return exportAdminWithdrawals(c, query);
+    return c.json(await readReport(c, (pool) => listAdminWithdrawals(pool, query)), 200);
+  });
+  app.openapi(decideRoute, async (c) => {
+    const { id } = c.req.valid('param');
+    const decision = c.req.valid('json');
+    if (decision.decision === 'approve') {
+      const held = await holdIfLarge(
         c.var.deps,
-        c.var.user.id,
-        c.req.valid('param').id,
-        c.req.valid('json'),
-      ),
-      200,
-    ),
-  );
+        await withdrawalApprovalRequest(c.var.deps, c.var.user.id, id, decision.admin_notes),
+      );
+      if (held) return c.json(held, 202);
+    }
+    return c.json(await decideWithdrawal(c.var.deps, c.var.user.id, id, decision), 200);
+  });
 }

@@ -17,6 +17,7 @@ export function AdminAirtimeCashPage() {
   return (
     <AdminListPage
       admin={admin}
+      exportPath="/api/admin/airtime-cash"
       title="Airtime to Cash"
       description="Approve a request once its airtime has arrived: the user's NGN wallet is credited"
       stats={<AirtimeCashStats stats={admin.first?.stats} />}

@@ -11,16 +11,14 @@ import { AuditTable } from './components/audit-table.tsx';
 export function AdminAuditPage() {
   const [filters, setFilters] = useState<Filters>({});
   const typed = useDebouncedValue(filters, SEARCH_DEBOUNCE_MS);
-  const log = useAuditLog({
-    ...typed,
-    actor: typed.actor?.trim(),
-    action: typed.action?.trim(),
-  });
+  const asked = { ...typed, actor: typed.actor?.trim(), action: typed.action?.trim() };
+  const log = useAuditLog(asked);
   return (
     <AdminListLayout
       title="Audit Log"
       description="Every change an administrator made, with the record before and after"
       list={log}
+      exportCsv={{ path: '/api/admin/audit-log', filters: asked }}
       filters={<AuditFilters filters={filters} onChange={setFilters} />}
       texts={{
         id: 'audit-title',

@@ -14,6 +14,7 @@ export function AdminBillsPage() {
   return (
     <AdminListPage
       admin={admin}
+      exportPath="/api/admin/bills"
       title="Bills Management"
       description="Airtime, data, electricity and cable TV payments through VTpass"
       stats={<BillStats counts={counts} />}

@@ -23,6 +23,7 @@ export function AdminRmbPage() {
   return (
     <AdminListPage
       admin={admin}
+      exportPath="/api/admin/rmb"
       title="RMB Transactions"
       description="Naira paid for RMB sent to Alipay and WeChat Pay recipients"
       stats={<RmbStats stats={stats} />}

@@ -19,6 +19,7 @@ export function AdminTransactionsPage() {
   return (
     <AdminListPage
       admin={admin}
+      exportPath="/api/admin/transactions"
       title="Wallet Transactions"
       description="Every user's wallet transactions"
       onRefresh={() => {

@@ -8,6 +8,7 @@ import {
 } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import type { AdminUser } from '#shared/schemas/admin-users.ts';
+import { ExportCsvButton } from '#web/components/admin-list/export-csv-button.tsx';
 import { SEARCH_DEBOUNCE_MS } from '#web/components/admin-list/use-admin-list.ts';
 import { TableOrCards } from '#web/components/responsive-list.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -47,11 +48,12 @@ export function AdminUsersPage() {
   const [rejectUserId, setRejectUserId] = useState<string | null>(null);
   const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
 
-  const list = useAdminUsers({
+  const asked = {
     q: q || undefined,
     status: status === 'all' ? undefined : status,
     kyc: kyc === 'all' ? undefined : kyc,
-  });
+  };
+  const list = useAdminUsers(asked);
   const setActive = useSetUserStatus();
   const setRole = useSetUserRole();
   const decideKyc = useDecideKyc();
@@ -103,13 +105,16 @@ export function AdminUsersPage() {
       title="User Management"
       description="Search users, review KYC, and manage status and roles."
       actions={
-        <Button variant="outline" onClick={() => void list.refetch()} disabled={list.isFetching}>
-          <RefreshCwIcon
-            className={list.isFetching ? 'animate-spin' : undefined}
-            aria-hidden="true"
-          />
-          Refresh
-        </Button>
+        <>
+          <ExportCsvButton path="/api/admin/users" filters={asked} />
+          <Button variant="outline" onClick={() => void list.refetch()} disabled={list.isFetching}>
+            <RefreshCwIcon
+              className={list.isFetching ? 'animate-spin' : undefined}
+              aria-hidden="true"
+            />
+            Refresh
+          </Button>
+        </>
       }
     >
       <section aria-label="User statistics" className="grid grid-cols-2 gap-3 lg:grid-cols-4">

@@ -20,6 +20,7 @@ export function AdminWithdrawalsPage() {
   return (
     <AdminListPage
       admin={admin}
+      exportPath="/api/admin/withdrawals"
       title="Withdrawals Management"
       description="Bank withdrawals waiting for approval, and their payouts through Paystack"
       stats={<WithdrawalStats stats={admin.first?.stats} />}

@@ -1,5 +1,6 @@
 import {
   ArrowLeftRightIcon,
+  BadgeCheckIcon,
   CoinsIcon,
   GiftIcon,
   HandCoinsIcon,
@@ -10,6 +11,7 @@ import {
   PercentIcon,
   PhoneIncomingIcon,
   ReceiptTextIcon,
+  ScaleIcon,
   ScrollTextIcon,
   ShieldCheckIcon,
   UsersIcon,
@@ -24,6 +26,8 @@ export interface AdminNavItem {
   icon: LucideIcon;
   /** Other paths that show this screen (the dashboard's reports and settings). */
   aliases?: readonly string[];
+  /** A count shown beside the label: what waits there. */
+  count?: 'approvals';
 }
 
 /** The back-office screens that exist; the others join when they are built. */
@@ -33,6 +37,12 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
     label: 'Dashboard',
     icon: LayoutDashboardIcon,
     aliases: [`${ADMIN_ROOT}/reports`, `${ADMIN_ROOT}/settings`],
+  },
+  {
+    to: `${ADMIN_ROOT}/approvals`,
+    label: 'Approvals',
+    icon: BadgeCheckIcon,
+    count: 'approvals',
   },
   { to: `${ADMIN_ROOT}/users`, label: 'Users', icon: UsersIcon },
   { to: `${ADMIN_ROOT}/wallets`, label: 'Wallet Management', icon: WalletIcon },
@@ -49,6 +59,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: `${ADMIN_ROOT}/rmb`, label: 'RMB', icon: CoinsIcon },
   { to: `${ADMIN_ROOT}/loans`, label: 'Loans', icon: HandCoinsIcon },
   { to: `${ADMIN_ROOT}/rates`, label: 'Rates', icon: PercentIcon },
+  { to: `${ADMIN_ROOT}/reconciliation`, label: 'Reconciliation', icon: ScaleIcon },
   { to: `${ADMIN_ROOT}/audit-log`, label: 'Audit Log', icon: ScrollTextIcon },
   { to: `${ADMIN_ROOT}/security`, label: 'Security', icon: ShieldCheckIcon },
 ];

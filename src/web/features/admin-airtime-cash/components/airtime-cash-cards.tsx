@@ -1,6 +1,7 @@
 import { formatLagosDateTime } from '#shared/lagos-time.ts';
 import { formatMoney } from '#shared/money.ts';
 import type { AdminAirtimeCash } from '#shared/schemas/airtime-cash.ts';
+import { CustomerLink } from '#web/components/customer-link.tsx';
 import { DecisionButtons } from './decision-buttons.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
@@ -27,7 +28,9 @@ export function AirtimeCashCards({ requests }: { requests: AdminAirtimeCash[] })
           <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
             <dt className="text-muted-foreground">User</dt>
             <dd className="grid min-w-0">
-              <span className="truncate">{r.user_name || 'No Name'}</span>
+              <span className="truncate">
+                <CustomerLink userId={r.user_id}>{r.user_name || 'No Name'}</CustomerLink>
+              </span>
               <span className="text-xs break-all text-muted-foreground">{r.user_email}</span>
             </dd>
             <dt className="text-muted-foreground">Phone</dt>

@@ -1,6 +1,7 @@
 import { formatLagosDate, formatLagosTime } from '#shared/lagos-time.ts';
 import { formatMoney } from '#shared/money.ts';
 import type { AdminAirtimeCash } from '#shared/schemas/airtime-cash.ts';
+import { CustomerLink } from '#web/components/customer-link.tsx';
 import {
   Table,
   TableBody,
@@ -42,7 +43,9 @@ export function AirtimeCashTable({ requests }: { requests: AdminAirtimeCash[] })
             </TableCell>
             <TableCell className="max-w-56 min-w-40">
               <div className="grid">
-                <span className="truncate font-medium">{r.user_name || 'No Name'}</span>
+                <span className="truncate font-medium">
+                  <CustomerLink userId={r.user_id}>{r.user_name || 'No Name'}</CustomerLink>
+                </span>
                 <span className="truncate text-xs text-muted-foreground" title={r.user_email}>
                   {r.user_email}
                 </span>

@@ -1,6 +1,7 @@
 import { formatLagosDateTime } from '#shared/lagos-time.ts';
 import { formatMoney } from '#shared/money.ts';
 import type { AdminBill } from '#shared/schemas/bills.ts';
+import { CustomerLink } from '#web/components/customer-link.tsx';
 import { billAccount, billItem, billProvider, SERVICE_LABELS } from '../lib/format.ts';
 import { BillStatusBadge } from './bill-status-badge.tsx';
 import { ProcessButton } from './process-button.tsx';
@@ -32,7 +33,9 @@ export function BillCards({ bills }: { bills: AdminBill[] }) {
             <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
               <dt className="text-muted-foreground">User</dt>
               <dd className="grid min-w-0">
-                <span className="truncate">{bill.user_name || 'No Name'}</span>
+                <span className="truncate">
+                  <CustomerLink userId={bill.user_id}>{bill.user_name || 'No Name'}</CustomerLink>
+                </span>
                 <span className="text-xs break-all text-muted-foreground">{bill.user_email}</span>
               </dd>
               {bill.phone && (

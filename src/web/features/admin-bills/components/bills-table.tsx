@@ -1,6 +1,7 @@
 import { formatLagosDate, formatLagosTime } from '#shared/lagos-time.ts';
 import { formatMoney } from '#shared/money.ts';
 import type { AdminBill } from '#shared/schemas/bills.ts';
+import { CustomerLink } from '#web/components/customer-link.tsx';
 import {
   Table,
   TableBody,
@@ -47,7 +48,9 @@ export function BillsTable({ bills }: { bills: AdminBill[] }) {
               </TableCell>
               <TableCell className="max-w-56 min-w-40">
                 <div className="grid">
-                  <span className="truncate font-medium">{bill.user_name || 'No Name'}</span>
+                  <span className="truncate font-medium">
+                    <CustomerLink userId={bill.user_id}>{bill.user_name || 'No Name'}</CustomerLink>
+                  </span>
                   <span className="truncate text-xs text-muted-foreground" title={bill.user_email}>
                     {bill.user_email}
                   </span>

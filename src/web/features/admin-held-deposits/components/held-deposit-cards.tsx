@@ -1,6 +1,7 @@
 import { formatLagosDateTime } from '#shared/lagos-time.ts';
 import { formatMoney } from '#shared/money.ts';
 import type { AdminHeldDeposit } from '#shared/schemas/bank-accounts.ts';
+import { CustomerLink } from '#web/components/customer-link.tsx';
 import {
   CardList,
   ListCard,
@@ -31,7 +32,9 @@ export function HeldDepositCards({ deposits, currentUserId }: Props) {
               </span>
             }
           >
-            <span className="font-medium">{d.user_name || 'No Name'}</span>
+            <span className="font-medium">
+              <CustomerLink userId={d.user_id}>{d.user_name || 'No Name'}</CustomerLink>
+            </span>
             <span className="text-xs text-muted-foreground">{d.user_email}</span>
             {d.user_id === currentUserId && (
               <span className="text-xs text-muted-foreground">You</span>

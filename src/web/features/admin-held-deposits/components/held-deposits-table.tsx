@@ -1,6 +1,7 @@
 import { formatLagosDate, formatLagosTime } from '#shared/lagos-time.ts';
 import { formatMoney } from '#shared/money.ts';
 import type { AdminHeldDeposit } from '#shared/schemas/bank-accounts.ts';
+import { CustomerLink } from '#web/components/customer-link.tsx';
 import {
   Table,
   TableBody,
@@ -47,7 +48,9 @@ export function HeldDepositsTable({ deposits, currentUserId }: Props) {
             </TableCell>
             <TableCell className="max-w-56 min-w-40">
               <div className="grid">
-                <span className="truncate font-medium">{d.user_name || 'No Name'}</span>
+                <span className="truncate font-medium">
+                  <CustomerLink userId={d.user_id}>{d.user_name || 'No Name'}</CustomerLink>
+                </span>
                 <span className="truncate text-xs text-muted-foreground" title={d.user_email}>
                   {d.user_email}
                 </span>

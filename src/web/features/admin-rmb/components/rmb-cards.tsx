@@ -1,6 +1,7 @@
 import { formatLagosDateTime } from '#shared/lagos-time.ts';
 import { formatMoney } from '#shared/money.ts';
 import type { AdminRmbPurchase } from '#shared/schemas/rmb.ts';
+import { CustomerLink } from '#web/components/customer-link.tsx';
 import { RmbStatusBadge } from '#web/features/buy-rmb/rmb-status-badge.tsx';
 import { platformLabel, userName } from '../lib/format.ts';
 import { OpenButton } from './open-button.tsx';
@@ -37,7 +38,9 @@ export function RmbCards({
           <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
             <dt className="text-muted-foreground">User</dt>
             <dd className="grid min-w-0">
-              <span className="truncate">{userName(p)}</span>
+              <span className="truncate">
+                <CustomerLink userId={p.user_id}>{userName(p)}</CustomerLink>
+              </span>
               <span className="text-xs break-all text-muted-foreground">{p.user_email}</span>
             </dd>
             <dt className="text-muted-foreground">Reference</dt>

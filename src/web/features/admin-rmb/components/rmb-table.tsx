@@ -1,6 +1,7 @@
 import { formatLagosDate, formatLagosTime } from '#shared/lagos-time.ts';
 import { formatMoney } from '#shared/money.ts';
 import type { AdminRmbPurchase } from '#shared/schemas/rmb.ts';
+import { CustomerLink } from '#web/components/customer-link.tsx';
 import {
   Table,
   TableBody,
@@ -49,7 +50,9 @@ export function RmbTable({
             </TableCell>
             <TableCell className="max-w-56 min-w-40">
               <div className="grid">
-                <span className="truncate font-medium">{userName(p)}</span>
+                <span className="truncate font-medium">
+                  <CustomerLink userId={p.user_id}>{userName(p)}</CustomerLink>
+                </span>
                 <span className="truncate text-xs text-muted-foreground" title={p.user_email}>
                   {p.user_email}
                 </span>

@@ -1,6 +1,7 @@
 import { formatLagosDateTimeUs } from '#shared/lagos-time.ts';
 import { formatMoney } from '#shared/money.ts';
 import type { AdminTransaction } from '#shared/schemas/admin-transactions.ts';
+import { CustomerLink } from '#web/components/customer-link.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import {
   Table,
@@ -43,7 +44,9 @@ export function AdminTransactionsTable({ items }: { items: AdminTransaction[] })
             </TableCell>
             <TableCell>
               <div className="grid">
-                <span className="font-medium">{t.user_name || 'No Name'}</span>
+                <span className="font-medium">
+                  <CustomerLink userId={t.user_id}>{t.user_name || 'No Name'}</CustomerLink>
+                </span>
                 <span className="text-xs text-muted-foreground">{t.user_email}</span>
               </div>
             </TableCell>

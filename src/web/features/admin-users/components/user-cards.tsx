@@ -1,6 +1,7 @@
 import { formatLagosShortDate } from '#shared/lagos-time.ts';
 import { formatMoney } from '#shared/money.ts';
 import type { AdminUser } from '#shared/schemas/admin-users.ts';
+import { CustomerLink } from '#web/components/customer-link.tsx';
 import {
   CardList,
   ListCard,
@@ -28,7 +29,9 @@ export function UserCards({ users, currentUserId, actions }: Props) {
             aside={<UserRowMenu user={u} isSelf={u.id === currentUserId} actions={actions} />}
           >
             <span className="flex flex-wrap items-center gap-2">
-              <span className="font-medium">{u.full_name?.trim() || 'No Name'}</span>
+              <span className="font-medium">
+                <CustomerLink userId={u.id}>{u.full_name?.trim() || 'No Name'}</CustomerLink>
+              </span>
               {u.is_admin && <AdminBadge />}
               {u.id === currentUserId && <span className="text-xs text-muted-foreground">You</span>}
             </span>

@@ -1,6 +1,7 @@
 import { formatLagosShortDate } from '#shared/lagos-time.ts';
 import { formatMoney } from '#shared/money.ts';
 import type { AdminUser } from '#shared/schemas/admin-users.ts';
+import { CustomerLink } from '#web/components/customer-link.tsx';
 import {
   Table,
   TableBody,
@@ -42,7 +43,9 @@ export function UsersTable({ users, currentUserId, actions }: Props) {
           <TableRow key={u.id}>
             <TableCell className="min-w-44">
               <div className="flex items-center gap-2">
-                <span className="font-medium">{u.full_name?.trim() || 'No Name'}</span>
+                <span className="font-medium">
+                  <CustomerLink userId={u.id}>{u.full_name?.trim() || 'No Name'}</CustomerLink>
+                </span>
                 {u.is_admin && <AdminBadge />}
               </div>
               {u.id === currentUserId && <span className="text-xs text-muted-foreground">You</span>}

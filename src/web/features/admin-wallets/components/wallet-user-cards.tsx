@@ -1,4 +1,5 @@
 import { formatMoney } from '#shared/money.ts';
+import { CustomerLink } from '#web/components/customer-link.tsx';
 import {
   CardList,
   ListCard,
@@ -30,7 +31,9 @@ export function WalletUserCards({ users, onAdjust }: Props) {
               </Badge>
             }
           >
-            <span className="font-medium">{user.full_name || 'No Name'}</span>
+            <span className="font-medium">
+              <CustomerLink userId={user.id}>{user.full_name || 'No Name'}</CustomerLink>
+            </span>
             <span className="text-sm text-muted-foreground">{user.email || 'N/A'}</span>
             <span className="text-xs text-muted-foreground">{user.phone_number || 'N/A'}</span>
           </ListCardTop>

@@ -1,4 +1,5 @@
 import { formatMoney } from '#shared/money.ts';
+import { CustomerLink } from '#web/components/customer-link.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import {
   Table,
@@ -35,7 +36,9 @@ export function WalletUsersTable({ users, onAdjust }: Props) {
       <TableBody>
         {users.map((user) => (
           <TableRow key={user.id}>
-            <TableCell className="font-medium">{user.full_name || 'No Name'}</TableCell>
+            <TableCell className="font-medium">
+              <CustomerLink userId={user.id}>{user.full_name || 'No Name'}</CustomerLink>
+            </TableCell>
             <TableCell>
               <div className="grid">
                 <span>{user.email || 'N/A'}</span>

@@ -1,6 +1,7 @@
 import { formatLagosDateTime } from '#shared/lagos-time.ts';
 import { formatMoney } from '#shared/money.ts';
 import type { AdminWithdrawal } from '#shared/schemas/withdrawals.ts';
+import { CustomerLink } from '#web/components/customer-link.tsx';
 import {
   CardList,
   ListCard,
@@ -42,7 +43,9 @@ export function WithdrawalCards({ withdrawals, onProcess }: Props) {
           </ListCardTop>
           <ListCardFields>
             <ListCardField label="User" className="grid">
-              <span>{w.user_name || 'No Name'}</span>
+              <span>
+                <CustomerLink userId={w.user_id}>{w.user_name || 'No Name'}</CustomerLink>
+              </span>
               <span className="text-xs text-muted-foreground">{w.user_email}</span>
             </ListCardField>
             <ListCardField label="Fee" className="tabular-nums">

@@ -1,6 +1,7 @@
 import { formatLagosDate, formatLagosTime } from '#shared/lagos-time.ts';
 import { formatMoney } from '#shared/money.ts';
 import type { AdminWithdrawal } from '#shared/schemas/withdrawals.ts';
+import { CustomerLink } from '#web/components/customer-link.tsx';
 import {
   Table,
   TableBody,
@@ -46,7 +47,9 @@ export function WithdrawalsTable({ withdrawals, onProcess }: Props) {
             </TableCell>
             <TableCell className="max-w-56 min-w-40">
               <div className="grid">
-                <span className="truncate font-medium">{w.user_name || 'No Name'}</span>
+                <span className="truncate font-medium">
+                  <CustomerLink userId={w.user_id}>{w.user_name || 'No Name'}</CustomerLink>
+                </span>
                 <span className="truncate text-xs text-muted-foreground" title={w.user_email}>
                   {w.user_email}
                 </span>
