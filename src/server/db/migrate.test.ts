@@ -26,9 +26,12 @@ describe('runMigrations', () => {
     expect(triggers.rows.map((t) => t.tgname)).toEqual([
       'audit_log_append_only',
       'audit_log_no_truncate',
+      'customer_notes_append_only',
+      'customer_notes_no_truncate',
       'ledger_accounts_wallet_tier',
       'ledger_entries_append_only',
       'ledger_entries_no_truncate',
+      'ledger_transactions_count_status',
       'profiles_sync_wallet_tier',
       'rate_history_append_only',
       'rate_history_no_truncate',

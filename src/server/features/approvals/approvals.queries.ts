@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { keysetAfter } from '#server/db/paging.ts';
 import { all, first, type Queryable, qb, type Row, run } from '#server/db/query.ts';
+import { safeMinor } from '#shared/money.ts';
 import type { ApprovalKind, ApprovalStatus } from '#shared/schemas/approvals.ts';
 
 // The SQL of maker-checker requests (admin_approvals).
@@ -72,7 +73,7 @@ export async function countPendingApprovals(q: Queryable): Promise<number> {
       .where('status', '=', 'pending')
       .select((eb) => eb.fn.countAll<string>().as('n')),
   );
-  return Number(row?.n ?? 0);
+  return safeMinor(row?.n ?? 0);
 }
 
 export type NewApproval = {
