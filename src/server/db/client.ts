@@ -20,6 +20,7 @@ import * as profilesTables from './schema/profiles.ts';
 import * as ratesTables from './schema/rates.ts';
 import * as rmbTables from './schema/rmb.ts';
 import * as simulatorsTables from './schema/simulators.ts';
+import * as statementsTables from './schema/statements.ts';
 import * as storedFilesTables from './schema/stored-files.ts';
 import * as transactionPinsTables from './schema/transaction-pins.ts';
 import * as withdrawalsTables from './schema/withdrawals.ts';
@@ -46,6 +47,7 @@ const schema = {
   ...ratesTables,
   ...rmbTables,
   ...simulatorsTables,
+  ...statementsTables,
   ...storedFilesTables,
   ...transactionPinsTables,
   ...withdrawalsTables,

@@ -123,6 +123,19 @@ export interface BankDeposits {
   user_id: string;
 }
 
+export interface Beneficiaries {
+  account_name: string | null;
+  account_number: string | null;
+  bank_code: string | null;
+  bank_name: string | null;
+  created_at: Generated<Timestamp>;
+  id: Generated<string>;
+  kind: string;
+  last_used_at: Timestamp | null;
+  recipient_user_id: string | null;
+  user_id: string;
+}
+
 export interface Bills {
   amount: Int8;
   created_at: Generated<Timestamp>;
@@ -210,6 +223,7 @@ export interface DedicatedAccounts {
 }
 
 export interface DevMail {
+  attachments: Generated<Json>;
   created_at: Generated<Timestamp>;
   html: string;
   id: Generated<Int8>;
@@ -399,6 +413,7 @@ export interface LoanRepayments {
 export interface MailOutbox {
   attempts: Generated<number>;
   created_at: Generated<Timestamp>;
+  dedupe_key: string | null;
   html: string;
   id: Generated<Int8>;
   last_error: string | null;
@@ -410,6 +425,14 @@ export interface MailOutbox {
   text: string;
 }
 
+export interface MailOutboxAttachments {
+  content: Buffer;
+  content_type: string;
+  filename: string;
+  id: Generated<Int8>;
+  mail_id: Int8;
+}
+
 export interface Notifications {
   body: string;
   created_at: Generated<Timestamp>;
@@ -418,6 +441,20 @@ export interface Notifications {
   read_at: Timestamp | null;
   title: string;
   transaction_id: string | null;
+  user_id: string;
+}
+
+export interface Passkeys {
+  aaguid: string | null;
+  backed_up: boolean;
+  counter: Int8;
+  created_at: Generated<Timestamp>;
+  credential_id: string;
+  device_type: string;
+  id: string;
+  name: string | null;
+  public_key: string;
+  transports: string | null;
   user_id: string;
 }
 
@@ -442,6 +479,7 @@ export interface Profiles {
   created_at: Generated<Timestamp>;
   date_of_birth: Timestamp | null;
   email: string;
+  email_alerts: Generated<boolean>;
   full_name: string | null;
   id: string;
   is_active: Generated<boolean>;
@@ -526,9 +564,30 @@ export interface Sessions {
   expires_at: Timestamp;
   id: string;
   ip_address: string | null;
+  last_seen_at: Generated<Timestamp>;
+  locked_at: Timestamp | null;
   token: string;
+  unlock_failures: Generated<number>;
   updated_at: Generated<Timestamp>;
   user_agent: string | null;
+  user_id: string;
+}
+
+export interface Statements {
+  closing_balance: Int8 | null;
+  created_at: Generated<Timestamp>;
+  currency: string;
+  delivery: string;
+  entry_count: number | null;
+  format: string;
+  id: Generated<string>;
+  issued_at: Timestamp | null;
+  money_in: Int8 | null;
+  money_out: Int8 | null;
+  opening_balance: Int8 | null;
+  period_from: Timestamp;
+  period_to: Timestamp;
+  reference: string;
   user_id: string;
 }
 
@@ -590,6 +649,14 @@ export interface VtpassSimRecords {
   updated_at: Generated<Timestamp>;
 }
 
+export interface WalletAlertCursor {
+  candidate_id: Int8 | null;
+  candidate_snapshot: string | null;
+  floor_id: Generated<Int8>;
+  id: Generated<number>;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface Withdrawals {
   account_name: string | null;
   account_number: string;
@@ -628,6 +695,7 @@ export interface DB {
   altcha_spent: AltchaSpent;
   audit_log: AuditLog;
   bank_deposits: BankDeposits;
+  beneficiaries: Beneficiaries;
   bills: Bills;
   card_fundings: CardFundings;
   customer_notes: CustomerNotes;
@@ -648,7 +716,9 @@ export interface DB {
   loan_instalments: LoanInstalments;
   loan_repayments: LoanRepayments;
   mail_outbox: MailOutbox;
+  mail_outbox_attachments: MailOutboxAttachments;
   notifications: Notifications;
+  passkeys: Passkeys;
   paystack_sim_records: PaystackSimRecords;
   profiles: Profiles;
   rate_history: RateHistory;
@@ -657,11 +727,13 @@ export interface DB {
   rmb_purchases: RmbPurchases;
   rmb_qr_files: RmbQrFiles;
   sessions: Sessions;
+  statements: Statements;
   stored_files: StoredFiles;
   transaction_pins: TransactionPins;
   two_factors: TwoFactors;
   users: Users;
   verifications: Verifications;
   vtpass_sim_records: VtpassSimRecords;
+  wallet_alert_cursor: WalletAlertCursor;
   withdrawals: Withdrawals;
 }

@@ -28,6 +28,12 @@ export const sessions = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The last use a person made of it (features/sessions): kept to the minute, never touched by polling. */
+    lastSeenAt: now('last_seen_at'),
+    /** Set when the device locked itself (AUTO_LOCK_MINUTES); cleared by POST /api/me/unlock. */
+    lockedAt: ts('locked_at'),
+    /** Wrong passwords given to unlock it; the fifth signs it out. */
+    unlockFailures: integer('unlock_failures').notNull().default(0),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
@@ -94,4 +100,34 @@ export const twoFactors = pgTable(
     lockedUntil: ts('locked_until'),
   },
   (t) => [uniqueIndex('two_factors_user_idx').on(t.userId)],
+);
+
+/**
+ * better-auth's passkey plugin: one WebAuthn credential a user registered in
+ * Settings. Only the public key is kept; the private key never leaves the
+ * authenticator. A credential ID names one credential in the whole world, so
+ * it is unique (the sign-in looks it up alone).
+ */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: text('id').primaryKey(),
+    name: text('name'),
+    publicKey: text('public_key').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    credentialID: text('credential_id').notNull(),
+    /** The authenticator's signature counter: an unsigned 32-bit number, past int4. */
+    counter: bigint('counter', { mode: 'number' }).notNull(),
+    deviceType: text('device_type').notNull(),
+    backedUp: boolean('backed_up').notNull(),
+    transports: text('transports'),
+    createdAt: now('created_at'),
+    aaguid: text('aaguid'),
+  },
+  (t) => [
+    uniqueIndex('passkeys_credential_idx').on(t.credentialID),
+    index('passkeys_user_idx').on(t.userId),
+  ],
 );

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { now, ts } from './columns.ts';
 
 /**
@@ -25,10 +35,38 @@ export const mailOutbox = pgTable(
     lastError: text('last_error'),
     createdAt: now('created_at'),
     sentAt: ts('sent_at'),
+    /**
+     * Names a mail that must be written at most once whoever writes it (a
+     * wallet alert: `alert:<ledger entry id>`); null for the others.
+     */
+    dedupeKey: text('dedupe_key'),
   },
   (t) => [
     index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    uniqueIndex('mail_outbox_dedupe_uq').on(t.dedupeKey).where(sql`${t.dedupeKey} is not null`),
     check('mail_outbox_status_chk', sql`${t.status} in ('pending','sent','failed')`),
     check('mail_outbox_attempts_chk', sql`${t.attempts} >= 0`),
   ],
+);
+
+/** PostgreSQL's bytea (drizzle 0.45 has no column for it); node-postgres reads it as a Buffer. */
+const bytea = customType<{ data: Uint8Array }>({ dataType: () => 'bytea' });
+
+/**
+ * Files a queued mail carries (an account statement's PDF), written with the
+ * mail and gone with it. Kept beside the mail rather than in it, so claiming
+ * due mail reads small rows; the claim says which mails have any.
+ */
+export const mailOutboxAttachments = pgTable(
+  'mail_outbox_attachments',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    mailId: bigint('mail_id', { mode: 'number' })
+      .notNull()
+      .references(() => mailOutbox.id, { onDelete: 'cascade' }),
+    filename: text('filename').notNull(),
+    contentType: text('content_type').notNull(),
+    content: bytea('content').notNull(),
+  },
+  (t) => [index('mail_outbox_attachments_mail_idx').on(t.mailId)],
 );

@@ -47,6 +47,8 @@ export const profiles = pgTable(
     showBalance: boolean('show_balance').notNull().default(true),
     pushNotifications: boolean('push_notifications').notNull().default(true),
     biometricLogin: boolean('biometric_login').notNull().default(false),
+    /** Debit and credit alerts by e-mail for every movement of the wallets (features/alerts). */
+    emailAlerts: boolean('email_alerts').notNull().default(true),
     /** Ledger entries up to this id count as read notifications. */
     notificationsSeenEntryId: bigint('notifications_seen_entry_id', { mode: 'number' })
       .notNull()
