@@ -26,6 +26,7 @@ export function mailboxPage(messages: Message[], to: string | undefined) {
 <h2>${escapeHtml(m.subject)}</h2>
 <p class="meta">To <a href="/dev/mailbox?to=${encodeURIComponent(m.to)}">${escapeHtml(m.to)}</a> · <time datetime="${m.created_at}">${m.created_at}</time></p>
 <pre>${linkify(m.text)}</pre>
+${m.attachments.map((a) => `<p class="meta">Attached: ${escapeHtml(a.filename)} (${escapeHtml(a.content_type)}, ${a.size} bytes)</p>`).join('\n')}
 </article>`,
     )
     .join('\n');

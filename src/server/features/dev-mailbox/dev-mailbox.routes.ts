@@ -40,9 +40,14 @@ const route = createRoute({
 });
 
 export function registerDevMailboxRoutes(app: OpenAPIHono<AppEnv>) {
-  app.openapi(route, async (c) =>
-    c.json(await listMail(c.var.deps.pool, c.req.valid('query').to), 200),
-  );
+  app.openapi(route, async (c) => {
+    const mail = await listMail(c.var.deps.pool, c.req.valid('query').to);
+    // The API's fixed shape (API.md); the page below also names attached files.
+    return c.json(
+      mail.map(({ attachments: _, ...m }) => m),
+      200,
+    );
+  });
 
   app.get('/dev/mailbox', devOnly, async (c) => {
     const parsed = EmailSchema.safeParse(c.req.query('to'));

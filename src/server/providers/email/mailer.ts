@@ -3,6 +3,9 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { devMail } from '../../db/schema/dev-mail.ts';
 
+/** A file a mail carries (an account statement's PDF). */
+export type MailAttachment = { filename: string; contentType: string; content: Uint8Array };
+
 export type Mail = {
   to: string;
   subject: string;
@@ -14,6 +17,7 @@ export type Mail = {
    * carries the same one, so mail systems that drop duplicates drop it.
    */
   messageId?: string;
+  attachments?: MailAttachment[];
 };
 export type Mailer = {
   send: (mail: Mail) => Promise<void>;
@@ -39,13 +43,28 @@ export function createMailer(config: Config, db: Db): Mailer {
     return {
       kind: 'smtp',
       send: async (mail) => {
-        await transport.sendMail({ from: config.MAIL_FROM, ...mail });
+        const attachments = mail.attachments?.map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          content: Buffer.from(a.content),
+        }));
+        await transport.sendMail({ from: config.MAIL_FROM, ...mail, attachments });
       },
     };
   }
   const sendMany = async (mails: Mail[]) => {
     if (mails.length > 0)
-      await db.insert(devMail).values(mails.map(({ messageId: _, ...stored }) => stored));
+      await db.insert(devMail).values(
+        // The mailbox shows which files came, not their bytes.
+        mails.map(({ messageId: _, attachments = [], ...stored }) => ({
+          ...stored,
+          attachments: attachments.map((a) => ({
+            filename: a.filename,
+            content_type: a.contentType,
+            size: a.content.byteLength,
+          })),
+        })),
+      );
   };
   return { kind: 'dev-mailbox', send: (mail) => sendMany([mail]), sendMany };
 }

@@ -1,9 +1,13 @@
 import { sql } from 'kysely';
+import pg from 'pg';
 import { all, first, type Queryable, qb, run } from '#server/db/query.ts';
-import type { Mail } from './mailer.ts';
+import { inTransaction } from '#server/db/transaction.ts';
+import type { Mail, MailAttachment } from './mailer.ts';
 
 /** Writes mails as pending, due at once, through `db` (a transaction's client or the pool). */
 export function insertMails(db: Queryable, mails: Mail[]) {
+  const withFiles = mails.filter((m) => m.attachments?.length);
+  if (withFiles.length > 0) return insertWithAttachments(db, mails);
   return run(
     db,
     qb
@@ -12,6 +16,59 @@ export function insertMails(db: Queryable, mails: Mail[]) {
         mails.map((m) => ({ recipient: m.to, subject: m.subject, text: m.text, html: m.html })),
       ),
   );
+}
+
+/**
+ * Mails that carry files: each mail, then its files, in one transaction (the
+ * caller's, or one of their own on the pool), so no worker can claim a mail
+ * whose files are not there yet.
+ */
+async function insertWithAttachments(db: Queryable, mails: Mail[]) {
+  const write = async (tx: Queryable) => {
+    for (const m of mails) {
+      const { attachments = [], ...rest } = m;
+      const row = await first(
+        tx,
+        qb
+          .insertInto('mail_outbox')
+          .values({ recipient: rest.to, subject: rest.subject, text: rest.text, html: rest.html })
+          .returning('id'),
+      );
+      if (!row || attachments.length === 0) continue;
+      await run(
+        tx,
+        qb.insertInto('mail_outbox_attachments').values(
+          attachments.map((a) => ({
+            mail_id: row.id,
+            filename: a.filename,
+            content_type: a.contentType,
+            content: Buffer.from(a.content),
+          })),
+        ),
+      );
+    }
+    return mails.length;
+  };
+  return db instanceof pg.Pool ? inTransaction(db, write) : write(db);
+}
+
+/** The files of these mails, by mail id. */
+export async function selectAttachments(db: Queryable, mailIds: string[]) {
+  const rows = await all(
+    db,
+    qb
+      .selectFrom('mail_outbox_attachments')
+      .select(['mail_id', 'filename', 'content_type', 'content'])
+      .where('mail_id', 'in', mailIds)
+      .orderBy('id'),
+  );
+  const byMail = new Map<string, MailAttachment[]>();
+  for (const r of rows) {
+    const list = byMail.get(String(r.mail_id)) ?? [];
+    list.push({ filename: r.filename, contentType: r.content_type, content: r.content });
+    byMail.set(String(r.mail_id), list);
+  }
+  return byMail;
 }
 
 /**
@@ -41,7 +98,17 @@ export function claimDueMails(db: Queryable, limit: number, claimS: number) {
           .forUpdate()
           .skipLocked(),
       )
-      .returning(['id', 'recipient', 'subject', 'text', 'html', 'attempts']),
+      .returning([
+        'id',
+        'recipient',
+        'subject',
+        'text',
+        'html',
+        'attempts',
+        sql<boolean>`EXISTS (SELECT 1 FROM mail_outbox_attachments f WHERE f.mail_id = mail_outbox.id)`.as(
+          'has_attachments',
+        ),
+      ]),
   );
 }
 

@@ -9,6 +9,7 @@ import {
   insertMails,
   markMailAttemptFailed,
   markMailsSent,
+  selectAttachments,
 } from './outbox.queries.ts';
 
 /**
@@ -119,12 +120,15 @@ export function createMailOutbox({ config, pool, mailer, log }: OutboxDeps): Mai
   async function deliverBatch(): Promise<number> {
     const rows = await claimDueMails(pool, CLAIM_BATCH, CLAIM_S);
     if (rows.length === 0) return 0;
+    const withFiles = rows.filter((r) => r.has_attachments).map((r) => r.id);
+    const files = withFiles.length > 0 ? await selectAttachments(pool, withFiles) : null;
     const mails = rows.map((r) => ({
       to: r.recipient,
       subject: r.subject,
       text: r.text,
       html: r.html,
       messageId: outboxMessageId(r.id, config.MAIL_FROM),
+      attachments: files?.get(String(r.id)),
     }));
     const results = await sendAll(mailer, mails);
     const sent = rows.filter((_, i) => results[i]?.status === 'fulfilled').map((r) => r.id);

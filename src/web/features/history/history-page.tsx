@@ -11,6 +11,7 @@ import {
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
 import { useMe } from '#web/features/profile/api/get-me.ts';
 import { HistoryPanel } from './components/history-panel.tsx';
+import { StatementButton } from './components/statement-button.tsx';
 
 /** /history: monthly (default) and yearly income, expenses and net savings from the ledger. */
 export function HistoryPage() {
@@ -22,7 +23,11 @@ export function HistoryPage() {
   return (
     <main className="mx-auto grid w-full grid-cols-1 max-w-5xl gap-6 px-4 py-6 sm:px-6 sm:py-10">
       <title>History · Owo</title>
-      <PageHeading title="History" description="Your income, expenses and net savings over time." />
+      <PageHeading
+        title="History"
+        description="Your income, expenses and net savings over time."
+        actions={<StatementButton currency={currency} />}
+      />
       <Tabs defaultValue="monthly" className="grid grid-cols-1 gap-6">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <TabsList aria-label="Period">
