@@ -28,6 +28,11 @@ export const TransactionSchema = z.object({
 });
 export type Transaction = z.infer<typeof TransactionSchema>;
 
+/** A transaction as the list names it: its `id`, the ledger entry's (digits). */
+export const TransactionIdParamsSchema = z.object({
+  id: z.string().regex(/^[1-9]\d{0,17}$/, { message: 'is not a transaction id' }),
+});
+
 export const TransactionsQuerySchema = z.object({
   currency: CurrencySchema.optional(),
   q: z.string().trim().max(100, { message: 'must be at most 100 characters' }).optional(),

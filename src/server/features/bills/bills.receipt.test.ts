@@ -1,6 +1,6 @@
-import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { Bill } from '#shared/schemas/bills.ts';
+import { drawnText } from '#test/support/pdf-text.ts';
 import { billReceiptContent, billReceiptPdf } from './bills.receipt.ts';
 
 const base: Bill = {
@@ -31,24 +31,6 @@ const base: Bill = {
   updated_at: '2026-11-23T17:00:05.000Z',
 };
 const owner = { name: 'Ada Obi', email: 'ada@example.com' };
-
-/** The text the PDF shows: pdf-lib writes each line as a hex string in a Flate-compressed content stream. */
-function drawnText(pdf: Uint8Array): string {
-  const raw = Buffer.from(pdf).toString('latin1');
-  const shown: string[] = [];
-  for (const m of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let body: string;
-    try {
-      body = inflateSync(Buffer.from(m[1] ?? '', 'latin1')).toString('latin1');
-    } catch {
-      continue; // not a compressed stream (fonts are standard, so none are embedded)
-    }
-    for (const t of body.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)) {
-      shown.push(Buffer.from(t[1] ?? '', 'hex').toString('latin1'));
-    }
-  }
-  return shown.join('\n');
-}
 
 describe('billReceiptPdf', () => {
   it('is a PDF that shows the reference, the amount, the token and the fields', async () => {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { containsPattern } from '#server/db/like.ts';
-import { all, type Queryable, qb, type Row } from '#server/db/query.ts';
+import { all, first, type Queryable, qb, type Row } from '#server/db/query.ts';
 import type { TransactionsQuery } from '#shared/schemas/transactions.ts';
 
 const entries = () =>
@@ -51,3 +51,43 @@ export async function selectUserEntries(pool: Queryable, userId: string, query: 
   if (query.cursor) q = q.where('e.id', '<', query.cursor);
   return all(pool, q);
 }
+
+/**
+ * One entry on the user's own wallets (none for another's, or an unknown id),
+ * with what its receipt names: the owner, the other party of a transfer,
+ * the bank account a withdrawal went to.
+ */
+export function selectReceiptEntry(db: Queryable, userId: string, entryId: string) {
+  return first(
+    db,
+    entries()
+      .innerJoin('users as owner', 'owner.id', 'a.user_id')
+      .leftJoin('profiles as op', 'op.id', 'a.user_id')
+      .leftJoin('withdrawals as w', 'w.transaction_id', 'e.transaction_id')
+      // A transfer's other party: the recipient of money out, the sender of money in.
+      .leftJoin('users as party', (join) =>
+        join.on(
+          sql<boolean>`party.id = CASE WHEN t.kind = 'transfer' THEN CASE WHEN e.amount < 0
+            THEN t.metadata->>'to_user_id' ELSE t.user_id END END`,
+        ),
+      )
+      .leftJoin('profiles as pp', 'pp.id', 'party.id')
+      .select((eb) => [
+        't.kind',
+        'owner.email as owner_email',
+        eb.fn.coalesce(nullIfEmpty('op.full_name'), nullIfEmpty('owner.name')).as('owner_name'),
+        'party.email as party_email',
+        eb.fn.coalesce(nullIfEmpty('pp.full_name'), nullIfEmpty('party.name')).as('party_name'),
+        'w.bank_name',
+        'w.account_number',
+        'w.account_name',
+      ])
+      .where('a.user_id', '=', userId)
+      .where('e.id', '=', entryId),
+  );
+}
+
+const nullIfEmpty = (column: 'op.full_name' | 'owner.name' | 'pp.full_name' | 'party.name') =>
+  sql<string | null>`nullif(${sql.ref(column)}, '')`;
+
+export type ReceiptEntryRow = NonNullable<Awaited<ReturnType<typeof selectReceiptEntry>>>;

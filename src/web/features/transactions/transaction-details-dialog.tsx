@@ -11,12 +11,14 @@ import {
 import { useMoneyMask } from '#web/hooks/use-balance-visibility.ts';
 import { cn } from '#web/lib/cn.ts';
 import { StatusBadge } from './components/status-badge.tsx';
+import { TransactionReceiptActions } from './components/transaction-receipt-actions.tsx';
 import { signedAmount } from './lib/signed-amount.ts';
 import { titleCase, transactionTitle, transactionTypeLabel } from './lib/transaction-labels.ts';
 
 /**
  * One transaction's details, with its reference to copy (what support asks for,
- * as the Help page says). Opened from any transaction row.
+ * as the Help page says) and its receipt to download or share. Opened from any
+ * transaction row.
  */
 export function TransactionDetailsDialog({
   transaction: t,
@@ -67,6 +69,7 @@ export function TransactionDetailsDialog({
               </div>
               <CopyButton value={t.reference} what="reference" />
             </div>
+            <TransactionReceiptActions transaction={t} />
           </>
         )}
       </DialogContent>
