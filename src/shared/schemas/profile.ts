@@ -29,6 +29,8 @@ export const ProfileSchema = z.object({
   show_balance: z.boolean(),
   push_notifications: z.boolean(),
   biometric_login: z.boolean(),
+  /** Debit and credit alerts by e-mail for every movement of the wallets. */
+  email_alerts: z.boolean(),
   ngn_balance: z.number().int(),
   usd_balance: z.number().int(),
   cny_balance: z.number().int(),
@@ -81,6 +83,7 @@ export const PreferencesUpdateSchema = z
     show_balance: z.boolean({ message: 'must be true or false' }),
     push_notifications: z.boolean({ message: 'must be true or false' }),
     biometric_login: z.boolean({ message: 'must be true or false' }),
+    email_alerts: z.boolean({ message: 'must be true or false' }),
     primary_currency: CurrencySchema,
   })
   .partial()

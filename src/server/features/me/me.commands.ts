@@ -21,6 +21,7 @@ const PREFERENCE_COLUMNS = [
   'show_balance',
   'push_notifications',
   'biometric_login',
+  'email_alerts',
   'primary_currency',
 ] as const satisfies readonly ProfileColumn[];
 

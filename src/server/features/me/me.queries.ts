@@ -32,6 +32,7 @@ const profile = (userId: string) =>
       'p.show_balance',
       'p.push_notifications',
       'p.biometric_login',
+      'p.email_alerts',
       'p.created_at',
       'p.updated_at',
       'p.last_login',

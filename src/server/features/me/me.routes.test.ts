@@ -111,6 +111,26 @@ describe('PATCH /api/me/preferences', () => {
     }
   });
 
+  it('keeps debit and credit alerts on by default, and saves them off for this user only', async () => {
+    const me = (cookie: string) => f.call('GET', '/api/me', { cookie });
+    expect((await me(f.bola.cookie)).json.email_alerts).toBe(true);
+    const off = await f.call('PATCH', '/api/me/preferences', {
+      cookie: f.bola.cookie,
+      body: { email_alerts: false },
+    });
+    expect(off.status).toBe(200);
+    expect(off.json.email_alerts).toBe(false);
+    expect((await me(f.bola.cookie)).json.email_alerts).toBe(false);
+    expect((await me(f.ada.cookie)).json.email_alerts).toBe(true);
+    const bad = await f.call('PATCH', '/api/me/preferences', {
+      cookie: f.bola.cookie,
+      body: { email_alerts: 'no' },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.json.error.message).toContain('email_alerts');
+    expect((await me(f.bola.cookie)).json.email_alerts).toBe(false);
+  });
+
   it('refuses an empty or bad preference', async () => {
     expect(
       (await f.call('PATCH', '/api/me/preferences', { cookie: f.ada.cookie, body: {} })).status,

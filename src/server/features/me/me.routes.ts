@@ -37,7 +37,7 @@ const patchPreferencesRoute = createRoute({
   method: 'patch',
   path: '/api/me/preferences',
   tags: ['Profile'],
-  summary: 'Show Balance, notifications, biometric login, primary currency',
+  summary: 'Show Balance, notifications, e-mail alerts, biometric login, primary currency',
   middleware: [requireUser] as const,
   request: body(PreferencesUpdateSchema),
   responses: { 200: json(ProfileSchema), 400: errorResponses[400], 401: errorResponses[401] },

@@ -12,19 +12,23 @@ export type Recipient = { email: string; name?: string | null };
 
 const greeting = (to: Recipient) => (to.name?.trim() ? `Hello ${to.name.trim()},` : 'Hello,');
 
-type Notice = {
+export type Notice = {
   subject: string;
   lines: string[];
+  /** Labelled facts after the lines ("Amount", "₦1,500.00"): a table in HTML, "Label: value" in text. */
+  facts?: [label: string, value: string][];
   /** A page of the app (absolute URL) and the button's label. */
   link?: { url: string; label: string };
   after?: string;
 };
 
-function compose(to: Recipient, n: Notice): Mail {
+export function compose(to: Recipient, n: Notice): Mail {
+  const facts = n.facts ?? [];
   const text = [
     greeting(to),
     '',
     ...n.lines.flatMap((l) => [l, '']),
+    ...(facts.length > 0 ? [...facts.map(([k, v]) => `${k}: ${v}`), ''] : []),
     ...(n.link ? [`${n.link.label}: ${n.link.url}`, ''] : []),
     ...(n.after ? [n.after, ''] : []),
     '— Owo',
@@ -33,6 +37,16 @@ function compose(to: Recipient, n: Notice): Mail {
   const button = n.link
     ? `<p><a href="${escapeHtml(n.link.url)}" style="display: inline-block; background: #16a34a; color: #fff; padding: 10px 18px; border-radius: 6px; text-decoration: none;">${escapeHtml(n.link.label)}</a></p>\n`
     : '';
+  const cell = 'padding: 4px 12px 4px 0; vertical-align: top;';
+  const table =
+    facts.length > 0
+      ? `<table style="border-collapse: collapse; margin: 0 0 16px;">\n${facts
+          .map(
+            ([k, v]) =>
+              `<tr><th scope="row" style="${cell} text-align: left; font-weight: normal; color: #555;">${escapeHtml(k)}</th><td style="${cell} font-weight: 600;">${escapeHtml(v)}</td></tr>`,
+          )
+          .join('\n')}\n</table>\n`
+      : '';
   const after = n.after
     ? `<p style="font-size: 14px; color: #555;">${escapeHtml(n.after)}</p>\n`
     : '';
@@ -41,7 +55,7 @@ function compose(to: Recipient, n: Notice): Mail {
 <body style="font-family: system-ui, sans-serif; line-height: 1.5; color: #111; max-width: 560px; margin: 0 auto; padding: 24px;">
 ${p(greeting(to))}
 ${n.lines.map(p).join('\n')}
-${button}${after}<p>— Owo</p>
+${table}${button}${after}<p>— Owo</p>
 </body></html>`;
   return { to: to.email, subject: n.subject, text, html };
 }

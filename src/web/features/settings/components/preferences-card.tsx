@@ -1,4 +1,4 @@
-import { CoinsIcon, EyeIcon, LanguagesIcon } from 'lucide-react';
+import { CoinsIcon, EyeIcon, LanguagesIcon, MailIcon } from 'lucide-react';
 import { useId } from 'react';
 import { CURRENCIES, CURRENCY_INFO, type Currency } from '#shared/constants.ts';
 import type { PreferencesUpdate, Profile } from '#shared/schemas/profile.ts';
@@ -14,11 +14,13 @@ import {
 import { useUpdatePreferences } from '#web/features/profile/api/update-preferences.ts';
 import { notify } from '#web/lib/toast.ts';
 import { SwitchRow } from './switch-row.tsx';
+import { ThemeRow } from './theme-row.tsx';
 
 export const SETTINGS_FAILED = 'Failed to update settings';
 
 /**
- * Show Balance, Primary Currency, Language: each saved on the server at once.
+ * Show Balance, debit and credit alerts by e-mail, Primary Currency, Language:
+ * each saved on the server at once. Theme: this device's only (ThemeRow).
  * No Push Notifications switch until push messages exist (a switch that does nothing misleads).
  */
 export function PreferencesCard({ profile }: { profile: Profile }) {
@@ -57,6 +59,13 @@ export function PreferencesCard({ profile }: { profile: Profile }) {
           checked={profile.show_balance}
           onCheckedChange={(on) => toggle({ show_balance: on })}
         />
+        <SwitchRow
+          icon={MailIcon}
+          label="Debit & Credit Alerts"
+          description="An e-mail for every debit and credit on your wallets, with the balance after it."
+          checked={profile.email_alerts}
+          onCheckedChange={(on) => toggle({ email_alerts: on })}
+        />
         <div className="grid gap-3 py-3 sm:flex sm:items-center">
           <div className="flex min-w-0 flex-1 items-center gap-3">
             <span className="grid size-9 shrink-0 place-items-center rounded-lg bg-secondary text-secondary-foreground">
@@ -82,6 +91,7 @@ export function PreferencesCard({ profile }: { profile: Profile }) {
             </SelectContent>
           </Select>
         </div>
+        <ThemeRow />
         <div className="flex items-center gap-3 py-3">
           <span className="grid size-9 shrink-0 place-items-center rounded-lg bg-secondary text-secondary-foreground">
             <LanguagesIcon className="size-4" aria-hidden="true" />

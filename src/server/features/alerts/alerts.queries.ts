@@ -1,0 +1,145 @@
+import type { Queryable } from '#server/db/query.ts';
+import type { Mail } from '#server/providers/email/mailer.ts';
+import { safeMinor } from '#shared/money.ts';
+
+// SQL of the wallet alerts job (alerts.service.ts says how the cursor works).
+
+export type AlertCursor = {
+  floor_id: number;
+  candidate_id: number | null;
+  candidate_snapshot: string | null;
+};
+
+/** The cursor, locked until the caller's transaction ends: one run at a time. */
+export async function lockCursor(db: Queryable): Promise<AlertCursor | undefined> {
+  const { rows } = await db.query<{
+    floor_id: string;
+    candidate_id: string | null;
+    candidate_snapshot: string | null;
+  }>(
+    `SELECT floor_id, candidate_id, candidate_snapshot
+       FROM wallet_alert_cursor WHERE id = 1 FOR UPDATE`,
+  );
+  const row = rows[0];
+  if (!row) return undefined;
+  return {
+    floor_id: safeMinor(row.floor_id),
+    candidate_id: row.candidate_id === null ? null : safeMinor(row.candidate_id),
+    candidate_snapshot: row.candidate_snapshot,
+  };
+}
+
+/**
+ * The last entry id handed out so far (0 before the first). Read in a
+ * statement of its own, before the snapshot that reads the entries, so every
+ * id up to it was taken before that snapshot.
+ */
+export async function lastEntryId(db: Queryable): Promise<number> {
+  const { rows } = await db.query<{ last: string | null }>(
+    `SELECT pg_sequence_last_value(pg_get_serial_sequence('ledger_entries', 'id')::regclass) AS last`,
+  );
+  return safeMinor(rows[0]?.last ?? 0);
+}
+
+export type AlertEntry = {
+  entry_id: string;
+  amount: string;
+  balance_after: string;
+  currency: string;
+  created_at: Date;
+  description: string | null;
+  category: string;
+  status: string;
+  reference: string;
+  email: string;
+  name: string | null;
+};
+
+export type EntryScan = {
+  /** The statement's snapshot (pg_snapshot as text): what it saw. */
+  snapshot: string;
+  /** Has every transaction running in `candidate` ended before `snapshot`? Null without one. */
+  candidateReady: boolean | null;
+  entries: AlertEntry[];
+};
+
+/**
+ * In one statement, so that all of it is one snapshot: the snapshot, whether
+ * the candidate's transactions have all ended, and up to `limit` entries on
+ * the wallets of customers who take alerts, with id in (floor, upTo], oldest
+ * first, whose alert is not written yet.
+ */
+export async function scanEntries(
+  db: Queryable,
+  p: { floor: number; upTo: number; limit: number; candidate: string | null },
+): Promise<EntryScan> {
+  const { rows } = await db.query<{ snapshot: string; ready: boolean | null } & AlertEntry>(
+    `SELECT snap.s::text AS snapshot,
+            CASE WHEN $4::text IS NOT NULL THEN NOT EXISTS (
+              SELECT 1 FROM pg_snapshot_xip($4::pg_snapshot) AS running(xid)
+               WHERE NOT pg_visible_in_snapshot(running.xid, snap.s)) END AS ready,
+            x.*
+       FROM (SELECT pg_current_snapshot() AS s) AS snap
+       LEFT JOIN LATERAL (
+         SELECT e.id::text AS entry_id, e.amount::text AS amount,
+                e.balance_after::text AS balance_after, e.currency, e.created_at,
+                coalesce(e.description, t.description) AS description,
+                t.category, t.status, t.reference, u.email,
+                coalesce(nullif(p.full_name, ''), nullif(u.name, '')) AS name
+           FROM ledger_entries e
+           JOIN ledger_accounts a ON a.id = e.account_id AND a.user_id IS NOT NULL
+           JOIN profiles p ON p.id = a.user_id AND p.email_alerts
+           JOIN users u ON u.id = a.user_id
+           JOIN ledger_transactions t ON t.id = e.transaction_id
+          WHERE e.id > $1 AND e.id <= $2
+            AND NOT EXISTS (SELECT 1 FROM mail_outbox m WHERE m.dedupe_key = 'alert:' || e.id)
+          ORDER BY e.id
+          LIMIT $3
+       ) AS x ON true`,
+    [p.floor, p.upTo, p.limit, p.candidate],
+  );
+  const first = rows[0];
+  return {
+    snapshot: first?.snapshot ?? '',
+    candidateReady: first?.ready ?? null,
+    entries: rows.filter((r) => r.entry_id !== null),
+  };
+}
+
+/** Writes the alerts; one already written under the same key is left as it is. */
+export async function insertAlertMails(db: Queryable, mails: (Mail & { key: string })[]) {
+  if (mails.length === 0) return 0;
+  const values: string[] = [];
+  const params: string[] = [];
+  for (const m of mails) {
+    const i = params.length;
+    values.push(`($${i + 1}, $${i + 2}, $${i + 3}, $${i + 4}, $${i + 5})`);
+    params.push(m.to, m.subject, m.text, m.html, m.key);
+  }
+  const { rowCount } = await db.query(
+    `INSERT INTO mail_outbox (recipient, subject, text, html, dedupe_key)
+     VALUES ${values.join(', ')}
+     ON CONFLICT (dedupe_key) WHERE dedupe_key IS NOT NULL DO NOTHING`,
+    params,
+  );
+  return rowCount ?? 0;
+}
+
+export function saveCursor(db: Queryable, c: AlertCursor) {
+  return db.query(
+    `UPDATE wallet_alert_cursor
+        SET floor_id = $1, candidate_id = $2, candidate_snapshot = $3, updated_at = now()
+      WHERE id = 1`,
+    [c.floor_id, c.candidate_id, c.candidate_snapshot],
+  );
+}
+
+/** Is anything waiting: entries past the floor, or a candidate to settle? (cheap: one row, one sequence) */
+export async function alertsDue(db: Queryable): Promise<boolean> {
+  const { rows } = await db.query<{ due: boolean }>(
+    `SELECT (c.candidate_id IS NOT NULL OR coalesce(pg_sequence_last_value(
+               pg_get_serial_sequence('ledger_entries', 'id')::regclass), 0) > c.floor_id) AS due
+       FROM wallet_alert_cursor c WHERE c.id = 1`,
+  );
+  return rows[0]?.due ?? false;
+}
