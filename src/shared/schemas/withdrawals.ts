@@ -46,17 +46,17 @@ export const WITHDRAW_MESSAGES = {
 export const BankSchema = z.object({ code: z.string(), name: z.string() });
 export type Bank = z.infer<typeof BankSchema>;
 
-const BankCodeSchema = z
+export const BankCodeSchema = z
   .string({ message: WITHDRAW_MESSAGES.required })
   .trim()
   .regex(/^\d{3,6}$/, { message: 'is not a bank code' });
-const AccountNumberSchema = z
+export const AccountNumberSchema = z
   .string({ message: WITHDRAW_MESSAGES.required })
   .trim()
   .regex(/^\d{10}$/, { message: WITHDRAW_MESSAGES.accountDigits });
 
 /** The NUBAN check digit must match the bank (or a phone-number account); the message names `account_number`. */
-function checkNuban(
+export function checkNuban(
   v: { bank_code: string; account_number: string },
   ctx: z.RefinementCtx<{ bank_code: string; account_number: string }>,
 ) {

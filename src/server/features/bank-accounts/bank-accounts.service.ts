@@ -1,6 +1,6 @@
 import type { AppDeps } from '#server/http/context.ts';
 import type { BankAccount } from '#shared/schemas/bank-accounts.ts';
-import { requestAccount } from './bank-accounts.assign.ts';
+import { currentAccount, requestAccount } from './bank-accounts.assign.ts';
 import { releaseHeldFor } from './held-deposits.ts';
 
 // The public module of the feature (other features import only this file):
@@ -25,6 +25,15 @@ export function requestDedicatedAccount(
   userId: string,
 ): Promise<DedicatedAccountView> {
   return requestAccount(deps, userId);
+}
+
+/** The customer's own account number once it is active (a statement prints it), else null. */
+export async function activeDedicatedAccount(
+  deps: Pick<AppDeps, 'pool' | 'config' | 'log'>,
+  userId: string,
+) {
+  const account = await currentAccount(deps, userId);
+  return account?.status === 'active' ? account : null;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { requireUser } from '#server/auth/guards.ts';
+import { noteBeneficiaryUsed } from '#server/features/beneficiaries/beneficiaries.service.ts';
 import { PinHeaders, requirePin } from '#server/features/pin/pin.service.ts';
 import type { AppEnv } from '#server/http/context.ts';
 import { AppError } from '#server/http/errors.ts';
@@ -100,6 +101,7 @@ export function registerTransferRoutes(app: OpenAPIHono<AppEnv>) {
     // join, so its mail is written to the outbox right after, before the answer.
     if (!result.replayed) {
       const deps = c.var.deps;
+      await noteBeneficiaryUsed(deps, c.var.user.id, { email: body.to_email });
       const tx = result.transaction;
       try {
         // Both names in one query: the recipient's address, the sender's name.

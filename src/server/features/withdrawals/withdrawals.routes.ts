@@ -5,6 +5,7 @@ import {
   holdIfLarge,
   registerApprovalAction,
 } from '#server/features/approvals/approvals.service.ts';
+import { noteBeneficiaryUsed } from '#server/features/beneficiaries/beneficiaries.service.ts';
 import { PinHeaders, requirePin } from '#server/features/pin/pin.service.ts';
 import type { AppEnv } from '#server/http/context.ts';
 import { exportFormat, jsonOrCsv } from '#server/http/csv-export.ts';
@@ -176,12 +177,18 @@ export function registerWithdrawalRoutes(app: OpenAPIHono<AppEnv>) {
     c.json(await resolveAccount(c.var.deps, c.req.valid('query')), 200),
   );
   app.openapi(createRouteDef, async (c) => {
-    const { withdrawal } = await createWithdrawal(
+    const { withdrawal, created } = await createWithdrawal(
       c.var.deps,
       c.var.user.id,
       c.req.valid('json'),
       c.req.valid('header')['idempotency-key'],
     );
+    // Held and committed: a saved recipient for this account moves to the top of the list.
+    if (created)
+      await noteBeneficiaryUsed(c.var.deps, c.var.user.id, {
+        bankCode: withdrawal.bank_code,
+        accountNumber: withdrawal.account_number,
+      });
     return c.json(withdrawal, 201);
   });
   app.openapi(listRoute, async (c) =>

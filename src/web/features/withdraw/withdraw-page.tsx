@@ -1,7 +1,9 @@
 import { ArrowLeftIcon, LandmarkIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import type { Withdrawal } from '#shared/schemas/withdrawals.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { SaveRecipientPrompt } from '#web/features/beneficiaries/save-recipient-prompt.tsx';
 import { AvailableBalanceCard } from './components/available-balance-card.tsx';
 import { BankWithdrawDialog } from './components/bank-withdraw-dialog.tsx';
 import { MethodChoice, type WithdrawMethod } from './components/method-choice.tsx';
@@ -12,6 +14,8 @@ import { WalletSendForm } from './components/wallet-send-form.tsx';
 export function WithdrawPage() {
   const [method, setMethod] = useState<WithdrawMethod | null>(null);
   const [bankOpen, setBankOpen] = useState(false);
+  /** The last withdrawal made here: its account may be saved in one tap. */
+  const [paid, setPaid] = useState<Withdrawal | null>(null);
 
   const pick = (m: WithdrawMethod) => {
     setMethod(m);
@@ -52,11 +56,23 @@ export function WithdrawPage() {
               </Button>
             </div>
           )}
+          {method === 'bank' && paid && (
+            <SaveRecipientPrompt
+              target={{
+                kind: 'bank',
+                bank_code: paid.bank_code,
+                account_number: paid.account_number,
+              }}
+              title={paid.account_name ?? paid.bank_name}
+              detail={`${paid.bank_name} · ${paid.account_number}`}
+              onDismiss={() => setPaid(null)}
+            />
+          )}
           {method === 'wallet' && <WalletSendForm />}
         </div>
         <RecentWithdrawals />
       </div>
-      <BankWithdrawDialog open={bankOpen} onOpenChange={setBankOpen} />
+      <BankWithdrawDialog open={bankOpen} onOpenChange={setBankOpen} onDone={setPaid} />
     </main>
   );
 }

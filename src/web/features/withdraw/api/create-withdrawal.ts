@@ -10,7 +10,15 @@ export interface CreateWithdrawalVariables {
 }
 
 /** What a withdrawal changes: balances, the profile's balances, the lists, the ledger's views. */
-const TOUCHED = ['wallets', 'me', 'withdrawals', 'transactions', 'notifications', 'history'];
+const TOUCHED = [
+  'wallets',
+  'me',
+  'withdrawals',
+  'transactions',
+  'notifications',
+  'history',
+  'beneficiaries',
+];
 
 /** POST /api/withdrawals: holds amount plus fee from the NGN wallet; the withdrawal starts pending. */
 export function useCreateWithdrawal() {

@@ -8,7 +8,7 @@ export interface SendTransferVariables {
   pin: string;
 }
 
-const TOUCHED = ['wallets', 'me', 'transactions', 'notifications', 'history'];
+const TOUCHED = ['wallets', 'me', 'transactions', 'notifications', 'history', 'beneficiaries'];
 
 /** POST /api/transfers: money from one of the user's wallets to another user's, same currency. */
 export function useSendTransfer() {

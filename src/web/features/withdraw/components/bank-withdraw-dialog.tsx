@@ -1,6 +1,8 @@
 import { Loader2Icon } from 'lucide-react';
 import { type FormEvent, useReducer, useState } from 'react';
 import { formatMoney } from '#shared/money.ts';
+import type { BankBeneficiary } from '#shared/schemas/beneficiaries.ts';
+import type { Withdrawal } from '#shared/schemas/withdrawals.ts';
 import { TextField } from '#web/components/text-field.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import {
@@ -11,6 +13,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '#web/components/ui/dialog.tsx';
+import { SavedRecipients } from '#web/features/beneficiaries/saved-recipients.tsx';
 import { PinDialog } from '#web/features/pin/pin-dialog.tsx';
 import { useWallets } from '#web/features/wallets/api/get-wallets.ts';
 import { useMoneyMask } from '#web/hooks/use-balance-visibility.ts';
@@ -29,9 +32,12 @@ const ALL_FIELDS: WithdrawField[] = ['amount', 'account_number'];
 export function BankWithdrawDialog({
   open,
   onOpenChange,
+  onDone,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** After the withdrawal was made (the page offers to save its account). */
+  onDone?: (w: Withdrawal) => void;
 }) {
   const [state, dispatch] = useReducer(withdrawFormReducer, EMPTY_WITHDRAW_FORM);
   const [left, setLeft] = useState<ReadonlySet<WithdrawField>>(new Set());
@@ -44,11 +50,12 @@ export function BankWithdrawDialog({
   // Too little money is said at once (and the button stays off); anything else once tried.
   const note = check.short ?? (tried ? check.problem : null);
   const withdraw = useWithdraw({
-    onDone: () => {
+    onDone: (w) => {
       dispatch({ type: 'reset' });
       setLeft(new Set());
       setTried(false);
       onOpenChange(false);
+      onDone?.(w);
     },
   });
 
@@ -56,6 +63,14 @@ export function BankWithdrawDialog({
   for (const f of left) if (check.errors[f]) shown[f] = check.errors[f];
   const leave = (f: WithdrawField) =>
     setLeft((prev) => (prev.has(f) ? prev : new Set(prev).add(f)));
+
+  // A saved account fills bank and number, named as the bank named it when it was saved
+  // (the server asks the bank again before any money is held).
+  const pickSaved = (b: BankBeneficiary) => {
+    dispatch({ type: 'bank', bankCode: b.bank_code });
+    dispatch({ type: 'accountNumber', accountNumber: b.account_number });
+    dispatch({ type: 'verified', account: b });
+  };
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -86,6 +101,13 @@ export function BankWithdrawDialog({
                 Paid in naira from your Naira wallet to a Nigerian bank account. A ₦50 fee applies.
               </DialogDescription>
             </DialogHeader>
+            <SavedRecipients
+              kind="bank"
+              onPick={pickSaved}
+              isChosen={(b) =>
+                b.bank_code === state.bankCode && b.account_number === state.accountNumber
+              }
+            />
             <TextField
               id="withdraw-amount"
               label="Amount (₦)"

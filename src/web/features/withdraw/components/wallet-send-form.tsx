@@ -2,9 +2,12 @@ import { Loader2Icon, SendIcon } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { CURRENCY_INFO, type Currency } from '#shared/constants.ts';
 import { formatMoney } from '#shared/money.ts';
+import type { OwoBeneficiary } from '#shared/schemas/beneficiaries.ts';
 import type { TransferRecipient } from '#shared/schemas/transactions.ts';
 import { TextField } from '#web/components/text-field.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { SaveRecipientPrompt } from '#web/features/beneficiaries/save-recipient-prompt.tsx';
+import { SavedRecipients } from '#web/features/beneficiaries/saved-recipients.tsx';
 import { WalletSelect } from '#web/features/funding/wallet-select.tsx';
 import { PinDialog } from '#web/features/pin/pin-dialog.tsx';
 import { useWallets } from '#web/features/wallets/api/get-wallets.ts';
@@ -30,6 +33,8 @@ export function WalletSendForm() {
   const [form, setForm] = useState<SendForm>({ currency: 'NGN', ...EMPTY });
   const [recipient, setRecipient] = useState<TransferRecipient | null>(null);
   const [lookupError, setLookupError] = useState<string | null>(null);
+  /** Who was paid last: saved in one tap unless saved already. */
+  const [paid, setPaid] = useState<TransferRecipient | null>(null);
   const [left, setLeft] = useState<ReadonlySet<SendField>>(new Set());
   const [tried, setTried] = useState(false);
   const wallets = useWallets();
@@ -41,7 +46,8 @@ export function WalletSendForm() {
   // Too little money is said at once (and the button stays off); anything else once tried.
   const note = check.short ?? (tried ? check.problem : null);
   const send = useSendMoney({
-    onSent: () => {
+    onSent: (body) => {
+      setPaid({ email: body.to_email, name: found?.name ?? body.to_email });
       setForm((f) => ({ currency: f.currency, ...EMPTY }));
       setRecipient(null);
       setLeft(new Set());
@@ -53,6 +59,13 @@ export function WalletSendForm() {
   const leave = (f: SendField) => setLeft((prev) => (prev.has(f) ? prev : new Set(prev).add(f)));
   const shown: Partial<Record<SendField, string>> = {};
   for (const f of left) if (check.errors[f]) shown[f] = check.errors[f];
+
+  // A saved recipient is named already: no look-up needed.
+  const pickSaved = (b: OwoBeneficiary) => {
+    set({ email: b.email });
+    setRecipient({ email: b.email, name: b.name });
+    setLookupError(null);
+  };
 
   const lookUp = () => {
     const email = normalEmail(form.email);
@@ -97,6 +110,7 @@ export function WalletSendForm() {
             Money goes from your wallet to another Owo user’s wallet in the same currency.
           </p>
         </div>
+        <SavedRecipients kind="owo" onPick={pickSaved} isChosen={(b) => b.email === check.email} />
         <WalletSelect value={form.currency} onChange={(currency: Currency) => set({ currency })} />
         <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-3">
           <TextField
@@ -174,6 +188,14 @@ export function WalletSendForm() {
               ? `Send ${formatMoney(check.body.amount, form.currency)}`
               : 'Send Money'}
         </Button>
+        {paid && (
+          <SaveRecipientPrompt
+            target={{ kind: 'owo', email: paid.email }}
+            title={paid.name}
+            detail={paid.email}
+            onDismiss={() => setPaid(null)}
+          />
+        )}
       </form>
       <PinDialog
         open={send.submission !== null}

@@ -17,7 +17,7 @@ interface Submission {
 }
 
 /** Send to another user's wallet: the PIN dialog, one POST /api/transfers, then the outcome. */
-export function useSendMoney({ onSent }: { onSent: () => void }) {
+export function useSendMoney({ onSent }: { onSent: (body: TransferRequest) => void }) {
   const send = useSendTransfer();
   const keys = useSubmissionKey();
   const [submission, setSubmission] = useState<Submission | null>(null);
@@ -47,7 +47,7 @@ export function useSendMoney({ onSent }: { onSent: () => void }) {
     keys.answered();
     setSubmission(null);
     notify.success(TRANSFER_MESSAGES.successTitle, submission.success);
-    onSent();
+    onSent(submission.body);
   };
 
   return {
