@@ -17,6 +17,7 @@ export type RequestingApp = {
 
 /**
  * Deps for a test database: quiet logger, BOT_CHECK=off, RATE_LIMIT=off, KYC_LIMITS=off,
+ * AUTO_LOCK_MINUTES=0,
  * development mailbox. `overrides` are environment variables (strings),
  * applied last (`undefined` removes a default). The pool is closed after the file.
  * The app signs in as the app's role, which owns nothing, as in production
@@ -38,6 +39,9 @@ export function makeTestDeps(
     // Other features' tests move more than a tier-1 account may; the tier tests
     // say KYC_LIMITS: 'on'. Production refuses 'off', so its tests keep the rules.
     KYC_LIMITS: overrides.NODE_ENV === 'production' ? 'on' : 'off',
+    // A test file on a loaded machine can outlast the 5-minute lock with reads alone;
+    // the lock's own tests turn it on.
+    AUTO_LOCK_MINUTES: '0',
     LOG_LEVEL: 'silent',
     // Uploaded files go to a throw-away folder, never the developer's ./.data.
     DATA_DIR: mkdtempSync(join(tmpdir(), 'owo-test-files-')),

@@ -42,6 +42,7 @@ export const ERROR_CODES = [
   'PIN_NOT_SET',
   'PIN_LOCKED',
   'INVALID_PASSWORD',
+  'SESSION_LOCKED',
   'INTERNAL',
 ] as const;
 

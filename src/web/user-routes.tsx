@@ -1,6 +1,7 @@
 import { Route, Routes } from 'react-router';
 import { lazyNamed } from './components/lazy-named.ts';
 import { RequireAuth } from './features/auth/components/require-auth.tsx';
+import { LockGate } from './features/lock/lock-gate.tsx';
 import { queryClient } from './lib/query-client.ts';
 import { prefetchPageData } from './prefetch-page-data.ts';
 
@@ -90,8 +91,17 @@ export const openedPageReady: Promise<unknown> = Object.hasOwn(PAGES, opened)
     ])
   : Promise.resolve();
 
-/** The signed-in pages (inside the app shell) and the 404 page. */
+/** The signed-in pages and the 404 page, or the lock screen once the app locked (AUTO_LOCK_MINUTES). */
 export function UserRoutes({ loadingText }: { loadingText?: string }) {
+  return (
+    <LockGate>
+      <SignedInRoutes loadingText={loadingText} />
+    </LockGate>
+  );
+}
+
+/** The signed-in pages (inside the app shell) and the 404 page. */
+function SignedInRoutes({ loadingText }: { loadingText?: string }) {
   return (
     <Routes>
       <Route element={<RequireAuth loadingText={loadingText} />}>

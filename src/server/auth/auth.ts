@@ -9,6 +9,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import {
   accounts,
+  passkeys,
   rateLimits,
   sessions,
   twoFactors,
@@ -27,6 +28,7 @@ import {
 } from '../providers/email/templates.ts';
 import { BOT_CHECK_HEADER, createBotCheck } from './bot-check.ts';
 import { CLIENT_IP_HEADER } from './client-ip.ts';
+import { passkeyPlugins, passkeyRelyingParty } from './passkeys.ts';
 
 export type AuthDeps = { config: Config; db: Db; outbox: MailOutbox; log: Logger };
 
@@ -81,7 +83,8 @@ export function createAuth({ config, db, outbox, log }: AuthDeps) {
     baseURL: config.publicUrl,
     basePath: '/api/auth',
     secret: config.authSecret,
-    trustedOrigins: [origin],
+    // Passkeys' own origin too: http://localhost:PORT where PUBLIC_URL is 127.0.0.1 (passkeys.ts).
+    trustedOrigins: [...new Set([origin, passkeyRelyingParty(config.publicUrl).origin])],
     database: drizzleAdapter(db, {
       provider: 'pg',
       // Sign-up writes the user (whose trigger adds profile and wallets) and the password together.
@@ -93,13 +96,17 @@ export function createAuth({ config, db, outbox, log }: AuthDeps) {
         verification: verifications,
         rateLimit: rateLimits,
         twoFactor: twoFactors,
+        passkey: passkeys,
       },
     }),
     // TOTP (an authenticator app) with ten single-use recovery codes, both
     // stored encrypted. Administrators must set it up where ADMIN_2FA_REQUIRED
     // is on (guards.ts); a sign-in with it on answers `twoFactorRedirect`
     // and the session comes from /two-factor/verify-totp or verify-backup-code.
-    plugins: [twoFactor({ issuer: 'Owo' })],
+    plugins: [
+      twoFactor({ issuer: 'Owo' }),
+      ...passkeyPlugins({ config, db, send, inactiveMessage: INACTIVE_MESSAGE }),
+    ],
     emailAndPassword: {
       enabled: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
@@ -154,6 +161,11 @@ export function createAuth({ config, db, outbox, log }: AuthDeps) {
         // Only requests from outside; the server's own auth.api calls are trusted.
         if (!ctx.request) return;
         if (NAMED_PATHS.has(ctx.path)) checkName(ctx.path, ctx.body?.name);
+        // A new password signs every other device out, whatever the client asked:
+        // whoever made off with a session must not keep it past the change. (Merged
+        // into the body by better-auth, which keeps the rest of it as sent.)
+        if (ctx.path === '/change-password' && ctx.body && typeof ctx.body === 'object')
+          return { context: { body: { revokeOtherSessions: true } } };
         if (!BOT_CHECKED_PATHS.has(ctx.path)) return;
         const headers = ctx.request.headers;
         const ok = await botCheck.verify(

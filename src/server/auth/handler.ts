@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { AppDeps, AppEnv } from '../http/context.ts';
 import { CLIENT_IP_HEADER, clientIp } from './client-ip.ts';
+import { refuseLockedAuthRequest } from './session.ts';
 
 const CODE_FOR_STATUS: Record<number, string> = {
   400: 'VALIDATION_ERROR',
@@ -20,6 +21,7 @@ const CODE_FOR_STATUS: Record<number, string> = {
  */
 export function handleAuth(deps: AppDeps) {
   return async (c: Context<AppEnv>) => {
+    await refuseLockedAuthRequest(c);
     const headers = new Headers(c.req.raw.headers);
     headers.delete(CLIENT_IP_HEADER);
     const ip = clientIp(c, deps.config.trustedProxies);

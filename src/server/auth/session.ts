@@ -5,11 +5,18 @@ import { getCookie } from 'hono/cookie';
 import { first, qb } from '#server/db/query.ts';
 import type { AppEnv, SessionUser } from '../http/context.ts';
 import { type Auth, SESSION_EXPIRES_IN_S, SESSION_UPDATE_AGE_S } from './auth.ts';
+import {
+  idleLimitS,
+  lockedSql,
+  openWhileLocked,
+  refuseIfLocked,
+  seenStaleSql,
+} from './session-lock.ts';
 
 const cookieNames = new WeakMap<Auth, string>();
 
 /** The session cookie's name for these options (it has a prefix with secure cookies). */
-function sessionCookieName(auth: Auth) {
+export function sessionCookieName(auth: Auth) {
   let name = cookieNames.get(auth);
   if (!name) {
     name = getCookies(auth.options).sessionToken.name;
@@ -36,7 +43,7 @@ export function verifySignedValue(raw: string | undefined, secret: string): stri
 }
 
 /** Session, user and profile flags (the profile's are null without one). */
-const sessionUser = (token: string) =>
+const sessionUser = (token: string, idleS: number) =>
   qb
     .selectFrom('sessions as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
@@ -49,8 +56,11 @@ const sessionUser = (token: string) =>
         .on('t.locked_until', 'is', null),
     )
     .select([
+      's.id as session_id',
       's.user_id',
       's.expires_at',
+      lockedSql(idleS).as('locked'),
+      seenStaleSql.as('seen_stale'),
       'u.email',
       'u.two_factor_enabled',
       'p.is_admin',
@@ -59,18 +69,29 @@ const sessionUser = (token: string) =>
     ])
     .where('s.token', '=', token);
 
+/** The session a request came with: its row id (never its token) and its lock. */
+export type RequestSession = {
+  id: string;
+  /** Locked (AUTO_LOCK_MINUTES, session-lock.ts): only the unlock routes answer. */
+  locked: boolean;
+  /** Its last use is more than a minute old: a request that counts as use writes a new one. */
+  seenStale: boolean;
+};
+
 /**
- * The signed-in user, read in one query: session, user, profile flags and the
+ * The signed-in user, read in one query: session (with its lock), user, profile flags and the
  * PIN's hash when no wrong try counts against it. The cookie is checked exactly as better-auth signs it. No cookie
  * cache, so a revoked session or a deactivated profile counts at once. When
  * the session is due for its daily extension, better-auth's getSession does
  * that and its refreshed cookie is passed on.
  */
-export async function readSessionUser(c: Context<AppEnv>): Promise<SessionUser | null> {
+export async function readSessionUser(
+  c: Context<AppEnv>,
+): Promise<{ user: SessionUser; session: RequestSession } | null> {
   const { auth, pool, config } = c.var.deps;
   const token = verifySignedValue(getCookie(c, sessionCookieName(auth)), config.authSecret);
   if (!token) return null;
-  const row = await first(pool, sessionUser(token));
+  const row = await first(pool, sessionUser(token, idleLimitS(config)));
   const now = Date.now();
   if (!row || row.expires_at.getTime() <= now || row.is_active === null || row.is_admin === null)
     return null;
@@ -83,11 +104,26 @@ export async function readSessionUser(c: Context<AppEnv>): Promise<SessionUser |
     for (const cookie of headers.getSetCookie()) c.header('set-cookie', cookie, { append: true });
   }
   return {
-    id: row.user_id,
-    email: row.email,
-    isAdmin: row.is_admin,
-    isActive: row.is_active,
-    twoFactorEnabled: row.two_factor_enabled,
-    cleanPinHash: row.clean_pin_hash,
+    user: {
+      id: row.user_id,
+      email: row.email,
+      isAdmin: row.is_admin,
+      isActive: row.is_active,
+      twoFactorEnabled: row.two_factor_enabled,
+      cleanPinHash: row.clean_pin_hash,
+    },
+    session: { id: row.session_id, locked: row.locked, seenStale: row.seen_stale },
   };
+}
+
+/**
+ * For requests to better-auth (/api/auth/*): a locked session reaches only
+ * what the lock screen needs (session-lock.ts); anything else answers 423
+ * SESSION_LOCKED. One query, only for a request with a valid session cookie.
+ */
+export async function refuseLockedAuthRequest(c: Context<AppEnv>) {
+  const { auth, pool, config } = c.var.deps;
+  if (openWhileLocked(c.req.path.replace(/^\/api\/auth/, ''))) return;
+  const token = verifySignedValue(getCookie(c, sessionCookieName(auth)), config.authSecret);
+  if (token) await refuseIfLocked(pool, config, token);
 }

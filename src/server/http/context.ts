@@ -46,6 +46,8 @@ export type AppEnv = {
   Variables: {
     deps: AppDeps;
     user: SessionUser;
+    /** The row id of the request's session (never its token), set with `user`. */
+    sessionId: string;
     requestId: string;
   };
 };

@@ -3,7 +3,7 @@ import type { ErrorCode } from '#shared/error-codes.ts';
 
 export type { ErrorCode };
 
-const STATUS: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 500 | 502> = {
+const STATUS: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 413 | 422 | 423 | 429 | 500 | 502> = {
   VALIDATION_ERROR: 400,
   IDEMPOTENCY_KEY_REQUIRED: 400,
   BOT_CHECK_FAILED: 400,
@@ -22,6 +22,8 @@ const STATUS: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 
   PIN_INVALID: 403,
   /** The account password given to confirm a change. */
   INVALID_PASSWORD: 403,
+  /** The device locked itself after AUTO_LOCK_MINUTES unused: only unlocking (or signing out) answers. */
+  SESSION_LOCKED: 423,
   NOT_FOUND: 404,
   IDEMPOTENCY_CONFLICT: 409,
   /** The exchange rate the user saw is no longer the current one: nothing was done. */

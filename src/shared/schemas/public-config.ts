@@ -10,5 +10,7 @@ export const PublicConfigSchema = z.object({
   google: z.boolean(),
   bank: z.object({ account_number: z.string(), bank_name: z.string(), account_name: z.string() }),
   support: z.object({ email: z.string(), phone: z.string() }),
+  /** Minutes unused before the app locks (AUTO_LOCK_MINUTES); 0: never. */
+  auto_lock_minutes: z.number().int(),
 });
 export type PublicConfig = z.infer<typeof PublicConfigSchema>;

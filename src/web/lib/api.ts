@@ -7,6 +7,7 @@ import type { ErrorCode } from '#shared/error-codes.ts';
 import { READ_SOURCE_HEADER } from '#shared/read-source.ts';
 import type { authClient } from './auth-client.ts';
 import { noteReadSource } from './read-source.ts';
+import { markLocked } from './session-lock.ts';
 
 /** better-auth's own codes, which its routes under /api/auth answer with. */
 type AuthErrorCode = keyof (typeof authClient)['$ERROR_CODES'];
@@ -80,7 +81,8 @@ type OptionsArg<R extends ApiRoute> =
       ? [options?: ApiOptions<R>]
       : [options: ApiOptions<R>];
 
-async function readError(res: Response): Promise<ApiError> {
+/** An error answer as an ApiError (also for routes that answer files, read with fetch). */
+export async function readError(res: Response): Promise<ApiError> {
   let code: ApiErrorCode = `HTTP_${res.status}`;
   let message = res.statusText || 'Request failed';
   let field: string | undefined;
@@ -140,7 +142,12 @@ export async function api<R extends ApiRoute>(
     throw new ApiError(0, 'NETWORK_ERROR', 'Network error. Please check your connection.');
   }
   noteReadSource(res.headers.get(READ_SOURCE_HEADER));
-  if (!res.ok) throw await readError(res);
+  if (!res.ok) {
+    const error = await readError(res);
+    // The server locked this idle device: the lock screen shows, whichever request learnt it.
+    if (error.code === 'SESSION_LOCKED') markLocked();
+    throw error;
+  }
   const text = res.status === 204 ? '' : await res.text();
   return (text ? JSON.parse(text) : undefined) as Spec<R>['response'];
 }

@@ -1,3 +1,4 @@
+import { passkeyClient } from '@better-auth/passkey/client';
 import { twoFactorClient } from 'better-auth/client/plugins';
 import { createAuthClient } from 'better-auth/react';
 
@@ -6,5 +7,6 @@ export const authClient = createAuthClient({
   baseURL: typeof window === 'undefined' ? 'http://localhost' : window.location.origin,
   basePath: '/api/auth',
   // The sign-in form shows the code step itself when the answer says `twoFactorRedirect`.
-  plugins: [twoFactorClient()],
+  // Passkeys: "Sign in with a passkey" on /auth, and the list in Settings.
+  plugins: [twoFactorClient(), passkeyClient()],
 });

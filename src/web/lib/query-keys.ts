@@ -15,6 +15,8 @@ export const queryKeys = {
   /** The user's bank withdrawals; the bank list lives under `banks`. */
   withdrawals: ['withdrawals'],
   banks: ['banks'],
+  /** Saved recipients: a withdrawal or a transfer reorders them (the most recently paid first). */
+  beneficiaries: ['beneficiaries'],
   /** The tier, today's use and what is held (GET /api/me/limits): a BVN check or an upload changes it. */
   limits: ['limits'],
   /** The customer's own account number for bank transfers (GET /api/me/bank-account). */

@@ -16,7 +16,7 @@ const get = async (env: Record<string, string | undefined>) => {
 
 describe('GET /api/config/public', () => {
   it('has the exact shape the web app reads, with the fake defaults', async () => {
-    expect(await get({ BOT_CHECK: 'altcha' })).toEqual({
+    expect(await get({ BOT_CHECK: 'altcha', AUTO_LOCK_MINUTES: undefined })).toEqual({
       bot_check: 'altcha',
       turnstile_site_key: null,
       google: false,
@@ -26,7 +26,14 @@ describe('GET /api/config/public', () => {
         account_name: 'Owo Payments Ltd (test)',
       },
       support: { email: 'support@owo.example', phone: '+234 800 000 0000' },
+      auto_lock_minutes: 5,
     });
+  });
+
+  it('passes the auto-lock time on, 0 meaning never', async () => {
+    expect((await get({ AUTO_LOCK_MINUTES: '15' })).auto_lock_minutes).toBe(15);
+    expect((await get({ AUTO_LOCK_MINUTES: '0' })).auto_lock_minutes).toBe(0);
+    expect(() => makeTestDeps(url, { AUTO_LOCK_MINUTES: '-1' })).toThrow(/AUTO_LOCK_MINUTES/);
   });
 
   it('names Turnstile with its site key, and Google when configured, and never a secret', async () => {

@@ -17,6 +17,7 @@ export function publicConfig(config: Config): PublicConfig {
       account_name: config.BANK_ACCOUNT_NAME,
     },
     support: { email: config.SUPPORT_EMAIL, phone: config.SUPPORT_PHONE },
+    auto_lock_minutes: config.AUTO_LOCK_MINUTES,
   };
 }
 
@@ -25,7 +26,7 @@ const route = createRoute({
   path: '/api/config/public',
   tags: ['System'],
   summary:
-    'Bot-check mode, Google sign-in, bank-transfer details and support contacts for the web app',
+    'Bot-check mode, Google sign-in, bank-transfer details, support contacts and the auto-lock time for the web app',
   responses: { 200: json(PublicConfigSchema) },
 });
 

@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
+import { CLIENT_IP_HEADER, clientIp } from '#server/auth/client-ip.ts';
 import type { AppEnv } from '#server/http/context.ts';
 import { AppError } from '#server/http/errors.ts';
 import { EmailSchema } from '#shared/schemas/common.ts';
@@ -60,7 +61,15 @@ export function registerTestSeedRoutes(app: OpenAPIHono<AppEnv>) {
     if (admin) await setAdmin(pool, id);
     if (name) await setFullName(pool, id, name);
     await setTier(pool, id, tier);
-    const signedIn = await auth.api.signInEmail({ body: { email, password }, asResponse: true });
+    // The session records this browser's agent and address, as a sign-in's does (Signed-in devices).
+    const headers = new Headers({ 'user-agent': c.req.header('user-agent') ?? '' });
+    const ip = clientIp(c, c.var.deps.config.trustedProxies);
+    if (ip) headers.set(CLIENT_IP_HEADER, ip);
+    const signedIn = await auth.api.signInEmail({
+      body: { email, password },
+      headers,
+      asResponse: true,
+    });
     for (const cookie of signedIn.headers.getSetCookie())
       c.header('set-cookie', cookie, { append: true });
     return c.json({ id, email }, 201);

@@ -29,6 +29,7 @@ const FALLBACK_CONFIG: PublicConfig = {
   google: false,
   bank: { account_number: '', bank_name: '', account_name: '' },
   support: { email: '', phone: '' },
+  auto_lock_minutes: 0,
 };
 
 const HEADINGS = {

@@ -28,7 +28,10 @@ export function AuthLayout({ children }: { children: ReactNode }) {
           <ul className="mt-8 grid gap-4 text-white/85">
             {POINTS.map((p) => (
               <li key={p} className="flex items-start gap-3">
-                <CheckCircle2Icon className="mt-0.5 size-5 text-emerald-300" aria-hidden="true" />
+                <CheckCircle2Icon
+                  className="mt-0.5 size-5 text-fixed-emerald-300"
+                  aria-hidden="true"
+                />
                 {p}
               </li>
             ))}

@@ -25,6 +25,8 @@ import { BotCheck, type BotCheckHandle } from './bot-check/bot-check.tsx';
 import { PasswordInput } from './password-input.tsx';
 
 const GoogleButton = lazyNamed(() => import('./google-button.tsx'), 'GoogleButton');
+// Its own chunk (with its icon), out of /auth's first-load budget; the WebAuthn code comes on click.
+const PasskeyButton = lazyNamed(() => import('./passkey-button.tsx'), 'PasskeyButton');
 
 const validation = lazyResolver<SignIn>(() =>
   import('../auth-resolvers.ts').then((m) => m.signInResolver),
@@ -162,6 +164,11 @@ export function CredentialsForm(props: Props) {
               ? 'Creating account...'
               : 'Sign Up'}
         </Button>
+        {signingIn && (
+          <Suspense fallback={<div className="h-11" />}>
+            <PasskeyButton disabled={busy} />
+          </Suspense>
+        )}
         {config.google && (
           <Suspense fallback={<div className="h-[4.75rem]" />}>
             <GoogleButton disabled={busy} />
