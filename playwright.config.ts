@@ -38,6 +38,9 @@ export default defineConfig({
     // Kept for failed tests only, to read what went wrong.
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // No service worker: each test's fresh browser would download every chunk of the app for the
+    // worker's cache, on a shared server. e2e/installable.spec.ts allows it, and tests it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: CHROMIUM,
       args: [

@@ -3,9 +3,16 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
+import {
+  appShell,
+  compressServiceWorker,
+  oneFileServiceWorker,
+} from './scripts/service-worker-build.ts';
 import { signedInChunk } from './scripts/signed-in-chunks.ts';
 
 const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+const shell = appShell();
 
 export default defineConfig({
   root: dir('./src/web'),
@@ -21,6 +28,25 @@ export default defineConfig({
       exclude: /\.vite\//,
       logLevel: 'silent',
     }),
+    // The service worker (src/web/sw.ts, see there), built into /sw.js with the list of files it
+    // keeps: the app shell's hashed code and styles (see appShell), the offline page, the icons.
+    // Not index.html: pages come from the network. The manifest is
+    // src/web/public/manifest.webmanifest; the app registers the worker itself after the page has
+    // loaded (src/web/lib/service-worker.ts).
+    shell.plugin,
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: '.',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        globPatterns: ['assets/*.{js,css}', 'offline.html', 'favicon.svg', 'icons/icon-*.png'],
+        manifestTransforms: [shell.transform],
+        buildPlugins: { vite: [oneFileServiceWorker()] },
+      },
+    }),
+    compressServiceWorker(),
   ],
   resolve: {
     alias: [

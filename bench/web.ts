@@ -1,6 +1,8 @@
 // `npm run bench:web`: Lighthouse (mobile preset, simulated slow 4G and a 4x slower CPU) on /auth
-// and on /dashboard signed in with data, RUNS times each against a production build served by
-// `scripts/start.mjs`; prints the medians. See bench/README.md.
+// and on /dashboard signed in with data, RUNS times each in each theme (the system's light, then
+// dark: Chromium with --force-dark-mode) against a production build served by
+// `scripts/start.mjs`; prints the medians, fails when a median score is under MIN_SCORE, and
+// checks through the DevTools protocol that Chromium would install the app. See bench/README.md.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
@@ -8,6 +10,7 @@ import lighthouse from 'lighthouse';
 import { chromiumHint, findChromium } from '../scripts/find-chromium.mjs';
 import { median } from './db.ts';
 import { startWebApp, type WebApp } from './web-app.ts';
+import { checkInstallable, type InstallCheck } from './web-installable.ts';
 
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 5);
 const CHROMIUM = findChromium();
@@ -16,6 +19,9 @@ if (!CHROMIUM) {
   process.exit(1);
 }
 const PAGES = (process.env.BENCH_WEB_PAGES ?? '/auth,/dashboard').split(',');
+const THEMES = (process.env.BENCH_WEB_THEMES ?? 'light,dark').split(',') as ('light' | 'dark')[];
+/** Every category's median score must reach it, on every page in every theme. */
+const MIN_SCORE = Number(process.env.BENCH_WEB_MIN_SCORE ?? 95);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const METRICS = {
   FCP: 'first-contentful-paint',
@@ -46,10 +52,18 @@ try {
   for (const app of apps.values()) await app.stop();
   throw e;
 }
-const chrome = await chromeLauncher.launch({
-  chromePath: CHROMIUM,
-  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'],
-});
+/** A Chromium for one theme: the dark one is a system in dark mode, as a phone set to dark is. */
+const launch = (theme: 'light' | 'dark') =>
+  chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      ...(theme === 'dark' ? ['--force-dark-mode'] : []),
+    ],
+  });
+let chrome: Awaited<ReturnType<typeof launch>> | undefined;
 mkdirSync('bench/results', { recursive: true });
 const REPORTS =
   process.env.BENCH_WEB_REPORTS ??
@@ -57,38 +71,51 @@ const REPORTS =
 mkdirSync(REPORTS, { recursive: true });
 console.log(`every run's report in ${REPORTS}`);
 const results: Record<string, { runs: Run[]; failed: string[] }> = {};
+const installable: Record<string, InstallCheck> = {};
 try {
-  for (const page of PAGES) {
-    const byApp = new Map([...apps.keys()].map((label) => [label, [] as Run[]]));
-    const failed = new Set<string>();
-    for (let i = 0; i < RUNS; i++)
-      for (const [label, app] of apps) {
-        const name = label ? `${label} ${page}` : page;
-        const lhr = await audit(`${app.url}${page}`, headersFor(page, app));
-        const file = `${label ? `${label}-` : ''}${page.replaceAll('/', '-').slice(1)}`;
-        writeFileSync(`bench/results/web-last-${file}.json`, JSON.stringify(lhr));
-        // Every run's full report too, for reading what cost (LCP breakdown, long tasks, chains).
-        writeFileSync(`${REPORTS}/${file}-${i + 1}.json`, JSON.stringify(lhr));
-        if (!lhr.finalDisplayedUrl.endsWith(page))
-          throw new Error(`${name} ended at ${lhr.finalDisplayedUrl} (not signed in?)`);
-        const run: Run = {};
-        for (const c of CATEGORIES) run[c] = Math.round((lhr.categories[c]?.score ?? 0) * 100);
-        for (const [metric, id] of Object.entries(METRICS))
-          run[metric] = lhr.audits[id]?.numericValue ?? Number.NaN;
-        for (const c of CATEGORIES)
-          for (const ref of lhr.categories[c]?.auditRefs ?? []) {
-            const audit = lhr.audits[ref.id];
-            if (ref.weight > 0 && audit && audit.score !== null && audit.score < 0.9)
-              failed.add(ref.id);
-          }
-        byApp.get(label)?.push(run);
-        console.log(`${name} run ${i + 1}/${RUNS}: ${format(run)}`);
-      }
-    for (const [label, runs] of byApp)
-      results[label ? `${label} ${page}` : page] = { runs, failed: [...failed] };
+  for (const theme of THEMES) {
+    chrome = await launch(theme);
+    const port = chrome.port;
+    for (const [label, app] of apps) {
+      const check = await checkInstallable(port, `${app.url}/auth`);
+      installable[`${label ? `${label} ` : ''}${theme}`] = check;
+      if (check.dark !== (theme === 'dark'))
+        throw new Error(`the ${theme} Chromium showed the app ${check.dark ? 'dark' : 'light'}`);
+    }
+    for (const page of PAGES) {
+      const byApp = new Map([...apps.keys()].map((label) => [label, [] as Run[]]));
+      const failed = new Set<string>();
+      for (let i = 0; i < RUNS; i++)
+        for (const [label, app] of apps) {
+          const name = `${label ? `${label} ` : ''}${page} ${theme}`;
+          const lhr = await audit(port, `${app.url}${page}`, headersFor(page, app));
+          const file = `${label ? `${label}-` : ''}${page.replaceAll('/', '-').slice(1)}-${theme}`;
+          writeFileSync(`bench/results/web-last-${file}.json`, JSON.stringify(lhr));
+          // Every run's full report too, for reading what cost (LCP breakdown, long tasks, chains).
+          writeFileSync(`${REPORTS}/${file}-${i + 1}.json`, JSON.stringify(lhr));
+          if (!lhr.finalDisplayedUrl.endsWith(page))
+            throw new Error(`${name} ended at ${lhr.finalDisplayedUrl} (not signed in?)`);
+          const run: Run = {};
+          for (const c of CATEGORIES) run[c] = Math.round((lhr.categories[c]?.score ?? 0) * 100);
+          for (const [metric, id] of Object.entries(METRICS))
+            run[metric] = lhr.audits[id]?.numericValue ?? Number.NaN;
+          for (const c of CATEGORIES)
+            for (const ref of lhr.categories[c]?.auditRefs ?? []) {
+              const audit = lhr.audits[ref.id];
+              if (ref.weight > 0 && audit && audit.score !== null && audit.score < 0.9)
+                failed.add(ref.id);
+            }
+          byApp.get(label)?.push(run);
+          console.log(`${name} run ${i + 1}/${RUNS}: ${format(run)}`);
+        }
+      for (const [label, runs] of byApp)
+        results[`${label ? `${label} ` : ''}${page} ${theme}`] = { runs, failed: [...failed] };
+    }
+    await chrome.kill();
+    chrome = undefined;
   }
 } finally {
-  await chrome.kill();
+  await chrome?.kill();
   for (const app of apps.values()) await app.stop();
 }
 
@@ -98,10 +125,10 @@ function headersFor(page: string, app: WebApp): Record<string, string> {
 }
 
 /** One Lighthouse run; a run whose trace Chromium lost (it happens under load) is tried again. */
-async function audit(url: string, extraHeaders: Record<string, string>, tries = 3) {
+async function audit(port: number, url: string, extraHeaders: Record<string, string>, tries = 3) {
   for (let attempt = 1; ; attempt++) {
     const result = await lighthouse(url, {
-      port: chrome.port,
+      port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: [...CATEGORIES],
@@ -116,20 +143,41 @@ async function audit(url: string, extraHeaders: Record<string, string>, tries = 
 }
 
 const medians: Record<string, Run> = {};
+const short: string[] = [];
 console.log(`\nMedians of ${RUNS} runs (load average ${load.toFixed(2)} at the start):`);
 for (const [page, { runs, failed }] of Object.entries(results)) {
   const keys = Object.keys(runs[0] ?? {});
-  medians[page] = Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k] ?? 0))]));
-  console.log(`${page.padEnd(11)} ${format(medians[page])}`);
+  const m = Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k] ?? 0))]));
+  medians[page] = m;
+  console.log(`${page.padEnd(16)} ${format(m)}`);
   if (failed.length > 0)
-    console.log(`${''.padEnd(11)} below 0.9 in some run: ${failed.join(', ')}`);
+    console.log(`${''.padEnd(16)} below 0.9 in some run: ${failed.join(', ')}`);
+  for (const c of CATEGORIES)
+    if ((m[c] ?? 0) < MIN_SCORE) short.push(`${page} ${c} ${m[c]} < ${MIN_SCORE}`);
+}
+console.log('\nInstallable (Page.getInstallabilityErrors on /auth):');
+for (const [name, check] of Object.entries(installable)) {
+  console.log(
+    `${name.padEnd(16)} ${check.errors.length === 0 ? 'yes' : `NO: ${check.errors.join(', ')}`}, service worker ${check.controlled ? 'controls the page' : 'NOT in control'}`,
+  );
+  if (check.errors.length > 0 || !check.controlled) short.push(`${name} not installable`);
 }
 const file = `bench/results/web-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
 writeFileSync(
   file,
-  JSON.stringify({ load, cpus: cpus().length, runs: RUNS, medians, results }, null, 2),
+  JSON.stringify(
+    { load, cpus: cpus().length, runs: RUNS, minScore: MIN_SCORE, medians, installable, results },
+    null,
+    2,
+  ),
 );
 console.log(`results in ${file}`);
+console.log(
+  short.length === 0
+    ? `\nEvery median score is ${MIN_SCORE} or more, and the app is installable.`
+    : `\nShort of the goal:\n${short.join('\n')}`,
+);
+if (short.length > 0) process.exitCode = 1;
 
 function format(r: Run) {
   const ms = (v: number | undefined) => `${((v ?? 0) / 1000).toFixed(2)} s`;

@@ -71,3 +71,22 @@ export async function axeViolations(page: Page) {
 export async function expectNoAxeViolations(page: Page) {
   expect(await axeViolations(page)).toEqual([]);
 }
+
+/**
+ * The check in the light theme, then in the dark one on the same screen: the system's colour
+ * scheme turned dark (emulated), as for a customer whose phone is in dark mode, and back. The
+ * accessibility specs use it, so each screen they open is checked in both themes without being
+ * opened twice.
+ */
+export async function expectNoAxeViolationsInBothThemes(page: Page) {
+  const html = page.locator('html');
+  await expectNoAxeViolations(page);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  try {
+    await expect(html).toHaveClass(/(^|\s)dark(\s|$)/);
+    expect(await axeViolations(page), 'in the dark theme').toEqual([]);
+  } finally {
+    await page.emulateMedia({ colorScheme: 'light' });
+  }
+  await expect(html).not.toHaveClass(/(^|\s)dark(\s|$)/);
+}

@@ -1,6 +1,6 @@
 // axe-core on the money pages (wallets, transactions, history, cards) and their
-// dialogs, at phone and desktop sizes: no axe violations.
-import { expectNoAxeViolations } from './axe.ts';
+// dialogs, at phone and desktop sizes, in the light and the dark theme: no axe violations.
+import { expectNoAxeViolationsInBothThemes } from './axe.ts';
 import { convertFunds, expect, fundWallet, test } from './fixtures.ts';
 
 for (const viewport of [
@@ -9,6 +9,8 @@ for (const viewport of [
 ]) {
   test.describe(`money pages at ${viewport.width}x${viewport.height}`, () => {
     test.use({ viewport });
+    // Every check runs twice, once a theme.
+    test.describe.configure({ timeout: 180_000 });
 
     test('/wallets and its dialogs', async ({ page, account }) => {
       expect(account.email).toBeTruthy();
@@ -16,7 +18,7 @@ for (const viewport of [
       await page.goto('/wallets');
       await expect(page.getByRole('list', { name: 'Recent NGN transactions' })).toBeVisible();
       // One check for the page: hiding the balances only puts dots in place of the figures.
-      await expectNoAxeViolations(page);
+      await expectNoAxeViolationsInBothThemes(page);
 
       await page.getByRole('button', { name: 'Convert' }).click();
       await page.getByLabel('Amount (NGN)').fill('100');
@@ -26,16 +28,16 @@ for (const viewport of [
         'opacity',
         '1',
       );
-      await expectNoAxeViolations(page);
+      await expectNoAxeViolationsInBothThemes(page);
       await page.getByRole('button', { name: 'Review Conversion' }).click();
       await expect(page.getByRole('button', { name: 'Confirm Conversion' })).toBeVisible();
-      await expectNoAxeViolations(page);
+      await expectNoAxeViolationsInBothThemes(page);
       await page.keyboard.press('Escape');
 
       if (viewport.width > 800) {
         await page.getByRole('button', { name: 'Add Wallet' }).click();
         await expect(page.getByRole('dialog')).toBeVisible();
-        await expectNoAxeViolations(page);
+        await expectNoAxeViolationsInBothThemes(page);
       }
     });
 
@@ -43,29 +45,29 @@ for (const viewport of [
       expect(account.email).toBeTruthy();
       await page.goto('/transactions');
       await expect(page.getByText('No transactions found')).toBeVisible();
-      await expectNoAxeViolations(page);
+      await expectNoAxeViolationsInBothThemes(page);
 
       await fundWallet(page.request, 'NGN', 500_000);
       await convertFunds(page.request, 'NGN', 'USD', 100_000);
       await page.reload();
       await expect(page.getByTestId('transaction-row')).toHaveCount(3);
-      await expectNoAxeViolations(page);
+      await expectNoAxeViolationsInBothThemes(page);
     });
 
     test('/history, monthly and yearly', async ({ page, account }) => {
       expect(account.email).toBeTruthy();
       await page.goto('/history');
       await expect(page.getByText('No history yet')).toBeVisible();
-      await expectNoAxeViolations(page);
+      await expectNoAxeViolationsInBothThemes(page);
 
       await fundWallet(page.request, 'NGN', 500_000);
       await convertFunds(page.request, 'NGN', 'USD', 100_000);
       await page.reload();
       await expect(page.locator('.recharts-wrapper')).toBeVisible();
-      await expectNoAxeViolations(page);
+      await expectNoAxeViolationsInBothThemes(page);
       await page.getByRole('tab', { name: 'Yearly' }).click();
       await expect(page.getByText(/ Summary$/)).toBeVisible();
-      await expectNoAxeViolations(page);
+      await expectNoAxeViolationsInBothThemes(page);
     });
 
     test('/cards', async ({ page, account }) => {
@@ -75,7 +77,7 @@ for (const viewport of [
       // One card locked, two still active: both states on screen for one check.
       await page.getByRole('switch').first().click();
       await expect(page.getByRole('switch').first()).not.toBeChecked();
-      await expectNoAxeViolations(page);
+      await expectNoAxeViolationsInBothThemes(page);
     });
   });
 }

@@ -13,6 +13,7 @@ export const BUILD_INPUTS = [
   'src/shared',
   'vite.config.ts',
   'scripts/signed-in-chunks.ts',
+  'scripts/service-worker-build.ts',
   'tsconfig.json',
   'package-lock.json',
 ];

@@ -14,6 +14,9 @@ const Toaster = lazy(() =>
   import('./components/ui/sonner.tsx').then((m) => ({ default: m.Toaster })),
 );
 
+// The theme's watcher and the service worker, once the page has loaded (see the file).
+window.addEventListener('load', () => void import('./lib/after-load.ts'), { once: true });
+
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 

@@ -13,6 +13,7 @@ export const errorResponses = {
   404: err('Not found'),
   409: err('Idempotency key reused with a different request'),
   422: err('A business rule refused it (insufficient funds, inactive account, ...)'),
+  423: err('This device is locked (SESSION_LOCKED): POST /api/me/unlock first'),
   429: err('Rate limited'),
   502: err('A provider (VTpass, Paystack) could not be reached or answered wrongly'),
 } as const;

@@ -1,4 +1,5 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -114,5 +115,30 @@ describe('security headers', () => {
     const asset = await get('/assets/main-abc123.js');
     expect(asset.status).toBe(200);
     expectSecureHeaders(asset);
+  });
+});
+
+describe('the content security policy', () => {
+  it('allows the inline scripts of index.html and offline.html by their hash, and no other', async () => {
+    const policy = (await get('/')).headers.get('content-security-policy') ?? '';
+    const scriptSrc = policy.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
+    for (const file of ['src/web/index.html', 'src/web/public/offline.html']) {
+      const scripts = [...readFileSync(file, 'utf8').matchAll(/<script>([\s\S]*?)<\/script>/g)];
+      expect(scripts, file).toHaveLength(1);
+      for (const [, body] of scripts) {
+        const hash = createHash('sha256')
+          .update(body ?? '')
+          .digest('base64');
+        expect(scriptSrc, `${file}'s inline script`).toContain(`'sha256-${hash}'`);
+      }
+    }
+  });
+
+  it('lets the app register its own service worker and read its own manifest', async () => {
+    const policy = (await get('/')).headers.get('content-security-policy') ?? '';
+    expect(policy).toContain("worker-src 'self'");
+    // No manifest-src: default-src 'self' covers /manifest.webmanifest.
+    expect(policy).not.toContain('manifest-src');
   });
 });

@@ -113,3 +113,57 @@ describe('Cache-Control', () => {
     expect(asset.headers.get('cache-control')).toContain('immutable');
   });
 });
+
+describe('the installable app: service worker, manifest, offline page', () => {
+  /** A build with the files the browser installs the app from, as vite.config.ts makes them. */
+  function installable() {
+    const root = mkdtempSync(join(tmpdir(), 'owo-web-pwa-'));
+    mkdirSync(join(root, 'assets'));
+    writeFileSync(join(root, 'index.html'), HTML);
+    writeFileSync(join(root, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+    for (const file of ['manifest.webmanifest', 'offline.html'])
+      copyFileSync(join(PUBLIC, file), join(root, file));
+    const app = new Hono<AppEnv>();
+    serveWeb(app, root);
+    return app;
+  }
+
+  it('serves the worker as JavaScript that browsers check again on every visit', async () => {
+    const res = await installable().request('/sw.js');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/javascript/);
+    // Never kept long: a deployment's new worker is found on the next visit.
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    // At the root its scope is the whole app already; no wider scope is asked for.
+    expect(res.headers.get('service-worker-allowed')).toBeNull();
+  });
+
+  it('serves the manifest as application/manifest+json, naming its icons', async () => {
+    const res = await installable().request('/manifest.webmanifest');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/manifest+json');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    const manifest = await res.json();
+    expect(manifest).toMatchObject({ name: 'Owo', display: 'standalone', start_url: '/dashboard' });
+    const icons = manifest.icons as { src: string; sizes: string; purpose: string }[];
+    expect(icons.map((i) => `${i.sizes} ${i.purpose}`)).toEqual([
+      '192x192 any',
+      '512x512 any',
+      '512x512 maskable',
+    ]);
+    // Each icon is a PNG of the size it claims (the IHDR chunk's width and height).
+    for (const icon of icons) {
+      const png = readFileSync(join(PUBLIC, icon.src));
+      expect(png.subarray(1, 4).toString()).toBe('PNG');
+      const side = Number(icon.sizes.split('x')[0]);
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([side, side]);
+    }
+  });
+
+  it('serves the offline page as itself, not as the app', async () => {
+    const res = await installable().request('/offline.html');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(await res.text()).toContain("You're offline");
+  });
+});

@@ -1,10 +1,13 @@
 import { Toaster as Sonner } from 'sonner';
 import { TOAST_DURATION_MS } from '#shared/constants.ts';
+import { useTheme } from '#web/lib/theme.ts';
 
 // One toast at a time, about 5 seconds.
 export function Toaster() {
+  const { resolved } = useTheme();
   return (
     <Sonner
+      theme={resolved}
       position="top-center"
       visibleToasts={1}
       duration={TOAST_DURATION_MS}

@@ -16,7 +16,7 @@ export function TwoFactorRequiredPage({ onDone }: { onDone: () => void }) {
       title="Set up two-factor authentication"
       description="The back office needs a second factor: a code from an authenticator app on your phone, asked at every sign-in."
     >
-      <p className="flex gap-3 rounded-lg border border-amber-600/30 bg-amber-50 px-4 py-3 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-50">
+      <p className="flex gap-3 rounded-lg border border-amber-600/30 bg-amber-50 px-4 py-3 text-sm text-amber-950">
         <ShieldAlertIcon className="size-5 shrink-0" aria-hidden="true" />
         <span>
           A stolen password must not be enough to open the back office. Until two-factor

@@ -5,7 +5,7 @@ export interface SampleCard {
   last4: string;
   expiry: string;
   holder: string;
-  /** Tailwind background of the card face. */
+  /** Tailwind background of the card face: fixed colours, the same in the dark theme. */
   face: string;
 }
 
@@ -16,7 +16,7 @@ export const SAMPLE_CARDS: readonly SampleCard[] = [
     last4: '4242',
     expiry: '12/28',
     holder: 'SAMPLE CARDHOLDER',
-    face: 'bg-gradient-to-br from-blue-700 to-indigo-950',
+    face: 'bg-gradient-to-br from-fixed-blue-700 to-fixed-indigo-950',
   },
   {
     id: 'mastercard',
@@ -24,7 +24,7 @@ export const SAMPLE_CARDS: readonly SampleCard[] = [
     last4: '5454',
     expiry: '09/27',
     holder: 'SAMPLE CARDHOLDER',
-    face: 'bg-gradient-to-br from-neutral-700 to-neutral-950',
+    face: 'bg-gradient-to-br from-fixed-neutral-700 to-fixed-neutral-950',
   },
   {
     id: 'verve',
@@ -32,6 +32,6 @@ export const SAMPLE_CARDS: readonly SampleCard[] = [
     last4: '0199',
     expiry: '03/29',
     holder: 'SAMPLE CARDHOLDER',
-    face: 'bg-gradient-to-br from-emerald-700 to-emerald-950',
+    face: 'bg-gradient-to-br from-fixed-emerald-700 to-fixed-emerald-950',
   },
 ];

@@ -59,7 +59,7 @@ export function VirtualCardPage() {
       </div>
       <figure
         aria-label="Preview of the Owo dollar virtual card"
-        className="relative aspect-[1.586] w-full max-w-md justify-self-center overflow-hidden rounded-2xl bg-gradient-to-br from-emerald-700 via-emerald-600 to-teal-500 p-6 text-white shadow-lg"
+        className="relative aspect-[1.586] w-full max-w-md justify-self-center overflow-hidden rounded-2xl bg-gradient-to-br from-fixed-emerald-700 via-fixed-emerald-600 to-teal-500 p-6 text-white shadow-lg"
       >
         <div className="flex items-start justify-between">
           <span className="text-lg font-bold tracking-tight">Owo</span>
@@ -70,7 +70,7 @@ export function VirtualCardPage() {
         <div className="mt-6 flex items-center gap-3">
           <span
             aria-hidden="true"
-            className="h-8 w-11 rounded-md bg-gradient-to-br from-amber-200 to-amber-400"
+            className="h-8 w-11 rounded-md bg-gradient-to-br from-fixed-amber-200 to-fixed-amber-400"
           />
           <WifiIcon className="size-6 rotate-90 text-white/80" aria-hidden="true" />
         </div>

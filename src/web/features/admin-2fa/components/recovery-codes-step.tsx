@@ -21,7 +21,7 @@ export function RecoveryCodesStep({ codes, onSaved }: { codes: string[]; onSaved
     <div className="grid gap-5">
       <div
         role="status"
-        className="rounded-lg border border-green-700/30 bg-green-50 px-4 py-3 text-sm text-green-900 dark:bg-green-950 dark:text-green-100"
+        className="rounded-lg border border-green-700/30 bg-green-50 px-4 py-3 text-sm text-green-900"
       >
         <strong className="font-semibold">Two-factor authentication is on.</strong> Signing in now
         asks for a code from your authenticator app.

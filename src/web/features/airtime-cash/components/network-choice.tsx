@@ -1,12 +1,12 @@
 import { AIRTIME_NETWORKS, type AirtimeNetwork } from '#shared/schemas/airtime-cash.ts';
 import { cn } from '#web/lib/cn.ts';
 
-/** Each network's colour, as a dot beside its name. */
+/** Each network's colour, as a dot beside its name (the same in the dark theme). */
 const DOTS: Record<AirtimeNetwork, string> = {
-  MTN: 'bg-yellow-400',
-  Airtel: 'bg-red-600',
-  Glo: 'bg-green-600',
-  '9Mobile': 'bg-emerald-900',
+  MTN: 'bg-fixed-yellow-400',
+  Airtel: 'bg-fixed-red-600',
+  Glo: 'bg-fixed-green-600',
+  '9Mobile': 'bg-fixed-emerald-900',
 };
 
 /** MTN, Airtel, Glo, 9Mobile as a radio group of cards. */

@@ -33,7 +33,7 @@ export function SampleCardView({ card, active, onActiveChange }: Props) {
         <div className="mt-5 flex items-center gap-3">
           <span
             aria-hidden="true"
-            className="h-8 w-11 rounded-md bg-gradient-to-br from-amber-200 to-amber-400"
+            className="h-8 w-11 rounded-md bg-gradient-to-br from-fixed-amber-200 to-fixed-amber-400"
           />
           <NfcIcon className="size-6 text-white/80" aria-hidden="true" />
         </div>

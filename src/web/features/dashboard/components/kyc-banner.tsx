@@ -22,7 +22,7 @@ export function KycBanner({ limits }: { limits: Limits }) {
         </div>
       </div>
       {banner.action && (
-        <Button asChild className="bg-yellow-500 text-yellow-950 hover:bg-yellow-400">
+        <Button asChild className="bg-yellow-500 text-black hover:bg-yellow-400">
           <Link to={LIMITS_PATH}>{banner.action}</Link>
         </Button>
       )}

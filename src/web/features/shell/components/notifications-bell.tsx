@@ -22,7 +22,7 @@ export function NotificationsBell({ className }: { className?: string }) {
         <span
           data-testid="unread-badge"
           aria-hidden="true"
-          className="absolute top-1 right-1 grid h-4.5 min-w-4.5 place-items-center rounded-full bg-destructive px-1 text-[10px] leading-none font-bold text-white"
+          className="absolute top-1 right-1 grid h-4.5 min-w-4.5 place-items-center rounded-full bg-destructive px-1 text-[10px] leading-none font-bold text-destructive-foreground"
         >
           {count > 99 ? '99+' : count}
         </span>
