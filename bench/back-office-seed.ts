@@ -399,6 +399,12 @@ export async function seedBackOffice(
     // load bypassed the posting functions, so they are counted once here, by
     // the statements of the migration that counts them from an existing ledger.
     await step('running totals', totalsBackfill().join(';\n'));
+    // Seeded history was never announced: the wallet alerts job starts after it.
+    await step(
+      'wallet alerts cursor',
+      `UPDATE wallet_alert_cursor SET floor_id = (SELECT coalesce(max(id), 0) FROM ledger_entries),
+         candidate_id = NULL, candidate_snapshot = NULL`,
+    );
     await step('indexes', indexes.map((i) => `${i.def};`).join('\n'));
     await c.query('RESET session_replication_role');
     // This machine's PostgreSQL runs with autovacuum off; in production it

@@ -15,6 +15,8 @@ const RUNS = {
   start: () => import('./start.ts'),
   // three app processes behind HAProxy: mixed traffic, one killed and restarted, one against three
   cluster: () => import('./cluster.ts'),
+  // a year's account statement (5,000 transactions) as a PDF and a CSV through the app
+  statements: () => import('./statements.ts'),
 } as const;
 type RunName = keyof typeof RUNS;
 

@@ -17,6 +17,7 @@ type JsonSchema = {
   minLength?: number;
   format?: string;
   default?: unknown;
+  example?: unknown;
   anyOf?: JsonSchema[];
   oneOf?: JsonSchema[];
 };
@@ -42,6 +43,8 @@ let routes: { method: string; path: string; op: Operation }[] = [];
 function sample(schema: JsonSchema | undefined, name = ''): unknown {
   if (!schema) return undefined;
   if (schema.default !== undefined) return schema.default;
+  // A value that passes the schema's pattern (a statement's reference).
+  if (schema.example !== undefined) return schema.example;
   if (schema.enum?.length) return schema.enum[0];
   const alt = schema.anyOf ?? schema.oneOf;
   if (alt?.length) return sample(alt[0], name);

@@ -24,6 +24,12 @@ const ROUTES: Record<ApiRoute, true> = {
   'POST /api/admin/rmb/:id': true,
   'GET /api/me/pin': true,
   'PUT /api/me/pin': true,
+  'GET /api/me/sessions': true,
+  'DELETE /api/me/sessions/:id': true,
+  'POST /api/me/sessions/revoke-others': true,
+  'POST /api/me/lock': true,
+  'POST /api/me/unlock': true,
+  'POST /api/me/activity': true,
   'GET /api/auth/get-session': true,
   'GET /api/config/public': true,
   'GET /api/me': true,
@@ -52,6 +58,9 @@ const ROUTES: Record<ApiRoute, true> = {
   'POST /api/admin/gift-cards': true,
   'POST /api/gift-cards/redeem': true,
   'GET /api/transactions': true,
+  'GET /api/beneficiaries': true,
+  'POST /api/beneficiaries': true,
+  'DELETE /api/beneficiaries/:id': true,
   'GET /api/history': true,
   'GET /api/notifications': true,
   'GET /api/notifications/unread-count': true,
@@ -108,6 +117,8 @@ const ROUTES: Record<ApiRoute, true> = {
   'GET /api/admin/reconciliation': true,
   'POST /api/admin/reconciliation/requery': true,
   'GET /api/admin/reconciliation/stuck': true,
+  'POST /api/statements/email': true,
+  'GET /api/admin/statements/:reference': true,
 };
 
 let app: ReturnType<typeof createApp>;

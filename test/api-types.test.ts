@@ -13,6 +13,7 @@ import { approvalRoutes } from '#server/features/approvals/approvals.routes.ts';
 import { auditRoutes } from '#server/features/audit/audit.routes.ts';
 import { bankAccountRoutes } from '#server/features/bank-accounts/bank-accounts.routes.ts';
 import { adminHeldDepositRoutes } from '#server/features/bank-accounts/held-deposits-admin.routes.ts';
+import { beneficiaryRoutes } from '#server/features/beneficiaries/beneficiaries.routes.ts';
 import { billRoutes } from '#server/features/bills/bills.routes.ts';
 import { adminBillRoutes } from '#server/features/bills/bills-admin.routes.ts';
 import { customer360Routes } from '#server/features/customer-360/customer-360.routes.ts';
@@ -35,6 +36,10 @@ import { ratesAdminRoutes } from '#server/features/rates/rates-admin.routes.ts';
 import { reconciliationRoutes } from '#server/features/reconciliation/reconciliation.routes.ts';
 import { rmbRoutes } from '#server/features/rmb/rmb.routes.ts';
 import { adminRmbRoutes } from '#server/features/rmb/rmb-admin.routes.ts';
+import { lockRoutes } from '#server/features/sessions/lock.routes.ts';
+import { sessionRoutes } from '#server/features/sessions/sessions.routes.ts';
+import { statementRoutes } from '#server/features/statements/statements.routes.ts';
+import { adminStatementRoutes } from '#server/features/statements/statements-admin.routes.ts';
 import { transactionRoutes } from '#server/features/transactions/transactions.routes.ts';
 import { transferRoutes } from '#server/features/transfers/transfers.routes.ts';
 import { walletRoutes } from '#server/features/wallets/wallets.routes.ts';
@@ -61,6 +66,7 @@ const LISTED = [
   approvalRoutes,
   auditRoutes,
   bankAccountRoutes,
+  beneficiaryRoutes,
   customer360Routes,
   adminHeldDepositRoutes,
   billRoutes,
@@ -84,6 +90,10 @@ const LISTED = [
   reconciliationRoutes,
   rmbRoutes,
   adminRmbRoutes,
+  sessionRoutes,
+  lockRoutes,
+  statementRoutes,
+  adminStatementRoutes,
   transactionRoutes,
   transferRoutes,
   walletRoutes,

@@ -11,6 +11,7 @@ import { registerApprovalRoutes } from './features/approvals/approvals.routes.ts
 import { registerAuditRoutes } from './features/audit/audit.routes.ts';
 import { registerBankAccountRoutes } from './features/bank-accounts/bank-accounts.routes.ts';
 import { registerAdminHeldDepositRoutes } from './features/bank-accounts/held-deposits-admin.routes.ts';
+import { registerBeneficiaryRoutes } from './features/beneficiaries/beneficiaries.routes.ts';
 import { registerBillRoutes } from './features/bills/bills.routes.ts';
 import { registerAdminBillRoutes } from './features/bills/bills-admin.routes.ts';
 import { registerVtpassWebhookRoute } from './features/bills/bills-webhook.routes.ts';
@@ -39,12 +40,17 @@ import { registerRatesAdminRoutes } from './features/rates/rates-admin.routes.ts
 import { registerReconciliationRoutes } from './features/reconciliation/reconciliation.routes.ts';
 import { RMB_QR_PATH, registerRmbRoutes, rmbQrUploadLimit } from './features/rmb/rmb.routes.ts';
 import { registerAdminRmbRoutes } from './features/rmb/rmb-admin.routes.ts';
+import { registerLockRoutes } from './features/sessions/lock.routes.ts';
+import { registerSessionRoutes } from './features/sessions/sessions.routes.ts';
+import { registerStatementRoutes } from './features/statements/statements.routes.ts';
+import { registerAdminStatementRoutes } from './features/statements/statements-admin.routes.ts';
 import { registerTestLoanSeedRoutes } from './features/test-seed/test-seed.loans.ts';
 import { registerTestSeedRoutes } from './features/test-seed/test-seed.routes.ts';
 import { registerTransactionRoutes } from './features/transactions/transactions.routes.ts';
 import { registerTransferRoutes } from './features/transfers/transfers.routes.ts';
 import { registerWalletRoutes } from './features/wallets/wallets.routes.ts';
 import { registerWithdrawalRoutes } from './features/withdrawals/withdrawals.routes.ts';
+import { resolveAccount } from './features/withdrawals/withdrawals.service.ts';
 import type { AppEnv } from './http/context.ts';
 import { registerDojahSimulatorRoutes } from './providers/dojah/simulator.ts';
 import { WEBHOOK_PATH } from './providers/paystack/paystack.ts';
@@ -71,6 +77,8 @@ export function registerRoutes(app: OpenAPIHono<AppEnv>) {
   registerTestLoanSeedRoutes(app);
   registerMeRoutes(app);
   registerPinRoutes(app);
+  registerSessionRoutes(app);
+  registerLockRoutes(app);
   registerWalletRoutes(app);
   registerTransactionRoutes(app);
   registerTransferRoutes(app);
@@ -97,6 +105,8 @@ export function registerRoutes(app: OpenAPIHono<AppEnv>) {
   registerAdminBillRoutes(app);
   registerVtpassWebhookRoute(app);
   registerWithdrawalRoutes(app);
+  // Saved bank accounts are named by the withdrawal's own name enquiry.
+  registerBeneficiaryRoutes(app, resolveAccount);
   registerRmbRoutes(app);
   registerAdminRmbRoutes(app);
   registerLoanRoutes(app);
@@ -106,6 +116,8 @@ export function registerRoutes(app: OpenAPIHono<AppEnv>) {
   registerAirtimeCashRoutes(app);
   registerAdminAirtimeCashRoutes(app);
   registerReconciliationRoutes(app);
+  registerStatementRoutes(app);
+  registerAdminStatementRoutes(app);
   // The local VTpass stand-in; it answers 404 unless it is the VTpass in use.
   registerVtpassSimulatorRoutes(app);
   // The local Dojah stand-in (BVN checks); 404 unless it is the Dojah in use.

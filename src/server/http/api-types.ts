@@ -17,6 +17,7 @@ import type { approvalRoutes } from '#server/features/approvals/approvals.routes
 import type { auditRoutes } from '#server/features/audit/audit.routes.ts';
 import type { bankAccountRoutes } from '#server/features/bank-accounts/bank-accounts.routes.ts';
 import type { adminHeldDepositRoutes } from '#server/features/bank-accounts/held-deposits-admin.routes.ts';
+import type { beneficiaryRoutes } from '#server/features/beneficiaries/beneficiaries.routes.ts';
 import type { billRoutes } from '#server/features/bills/bills.routes.ts';
 import type { adminBillRoutes } from '#server/features/bills/bills-admin.routes.ts';
 import type { customer360Routes } from '#server/features/customer-360/customer-360.routes.ts';
@@ -39,6 +40,10 @@ import type { ratesAdminRoutes } from '#server/features/rates/rates-admin.routes
 import type { reconciliationRoutes } from '#server/features/reconciliation/reconciliation.routes.ts';
 import type { rmbRoutes } from '#server/features/rmb/rmb.routes.ts';
 import type { adminRmbRoutes } from '#server/features/rmb/rmb-admin.routes.ts';
+import type { lockRoutes } from '#server/features/sessions/lock.routes.ts';
+import type { sessionRoutes } from '#server/features/sessions/sessions.routes.ts';
+import type { statementRoutes } from '#server/features/statements/statements.routes.ts';
+import type { adminStatementRoutes } from '#server/features/statements/statements-admin.routes.ts';
 import type { transactionRoutes } from '#server/features/transactions/transactions.routes.ts';
 import type { transferRoutes } from '#server/features/transfers/transfers.routes.ts';
 import type { walletRoutes } from '#server/features/wallets/wallets.routes.ts';
@@ -61,6 +66,7 @@ type Routes = (
   | typeof approvalRoutes
   | typeof auditRoutes
   | typeof bankAccountRoutes
+  | typeof beneficiaryRoutes
   | typeof customer360Routes
   | typeof adminHeldDepositRoutes
   | typeof billRoutes
@@ -83,7 +89,11 @@ type Routes = (
   | typeof ratesAdminRoutes
   | typeof rmbRoutes
   | typeof adminRmbRoutes
+  | typeof sessionRoutes
+  | typeof lockRoutes
   | typeof reconciliationRoutes
+  | typeof statementRoutes
+  | typeof adminStatementRoutes
   | typeof transactionRoutes
   | typeof transferRoutes
   | typeof walletRoutes
