@@ -35,7 +35,7 @@ atEachSize((shot) => {
     await expect(page.getByRole('heading', { name: 'Owo is locked' })).toBeVisible();
     await shot(page, 'sessions-lock-screen', true);
     await page.getByLabel('Password').fill('not-my-password');
-    await page.getByRole('button', { name: 'Unlock' }).click();
+    await page.getByRole('button', { name: 'Unlock', exact: true }).click();
     await expect(page.getByText(/tries left/)).toBeVisible();
     await shot(page, 'sessions-lock-wrong', true);
     await phone.close();
