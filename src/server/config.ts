@@ -147,10 +147,7 @@ const Env = z
       .default(1_000_000),
     /** Days an instalment may stay unpaid past its due date (Lagos days) before the loan is defaulted. */
     LOAN_DEFAULT_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-    /**
-     * Minutes a signed-in device may go unused before it locks (the web app's lock
-     * screen; the API answers 423 SESSION_LOCKED until the password unlocks it); 0: never.
-     */
+    /** Minutes unused before a signed-in device locks (423 SESSION_LOCKED until unlocked); 0: never. */
     AUTO_LOCK_MINUTES: z.coerce.number().int().min(0).max(1_440).default(5),
     /** With NODE_ENV=test only: lets the browser tests make accounts in one request (/api/test/*). */
     TEST_SEED_TOKEN: secret(),

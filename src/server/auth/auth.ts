@@ -3,8 +3,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { twoFactor } from 'better-auth/plugins';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { MIN_PASSWORD_LENGTH, NAME_MAX_LENGTH } from '#shared/constants.ts';
-import { cleanText, userText } from '#shared/schemas/text.ts';
+import { MIN_PASSWORD_LENGTH } from '#shared/constants.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import {
@@ -26,6 +25,7 @@ import {
   resetPasswordEmail,
   verificationEmail,
 } from '../providers/email/templates.ts';
+import { checkName, clipName, NAMED_PATHS } from './auth-names.ts';
 import { BOT_CHECK_HEADER, createBotCheck } from './bot-check.ts';
 import { CLIENT_IP_HEADER } from './client-ip.ts';
 import { passkeyPlugins, passkeyRelyingParty } from './passkeys.ts';
@@ -82,6 +82,9 @@ export function createAuth({ config, db, outbox, log }: AuthDeps) {
     appName: 'Owo',
     baseURL: config.publicUrl,
     basePath: '/api/auth',
+    // Their answers and bodies carry other devices' session tokens (a stolen session would learn
+    // the owner's own, and keep it past a password change): GET /api/me/sessions lists devices.
+    disabledPaths: ['/list-sessions', '/revoke-session'],
     secret: config.authSecret,
     // Passkeys' own origin too: http://localhost:PORT where PUBLIC_URL is 127.0.0.1 (passkeys.ts).
     trustedOrigins: [...new Set([origin, passkeyRelyingParty(config.publicUrl).origin])],
@@ -253,30 +256,6 @@ export function createAuth({ config, db, outbox, log }: AuthDeps) {
     telemetry: { enabled: false },
   });
 }
-
-/** better-auth endpoints whose body may carry the user's name. */
-const NAMED_PATHS = new Set(['/sign-up/email', '/update-user']);
-const NameSchema = userText({ max: NAME_MAX_LENGTH });
-
-/**
- * The name a person types is held to the profile's rules (no bidi, zero-width
- * or control characters, not blank, at most 100 characters), here on the
- * server whatever the form did. Sign-up's form asks no name and sends '';
- * the profile then shows the e-mail address until one is set.
- */
-function checkName(path: string, name: unknown) {
-  if (name === undefined && path === '/update-user') return;
-  if (name === '' && path === '/sign-up/email') return;
-  const parsed = NameSchema.safeParse(name);
-  if (!parsed.success)
-    throw APIError.from('BAD_REQUEST', {
-      code: 'VALIDATION_ERROR',
-      message: `name: ${parsed.error.issues[0]?.message ?? 'is invalid'}`,
-    });
-}
-
-/** A name that is not the user's typing (Google, the server itself): made clean and short, not refused. */
-const clipName = (name: string) => cleanText(name).slice(0, NAME_MAX_LENGTH);
 
 /** better-auth's verification links default to callbackURL=/; ours go to the dashboard. */
 function withDefaultCallback(link: string, fallback: string) {

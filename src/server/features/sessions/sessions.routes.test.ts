@@ -58,6 +58,25 @@ describe('GET /api/me/sessions', () => {
     expect(theirs.json.items).toHaveLength(1);
     expect((await f.call('GET', '/api/me/sessions', iphone)).json.items).toHaveLength(3);
     expect((await f.call('GET', '/api/me/sessions')).status).toBe(401);
+    // Nor through better-auth's own list, whose answer has every device's token, or its
+    // revoke-by-token: both are turned off (auth.ts).
+    const own = await f.app.request('/api/auth/list-sessions', {
+      headers: { cookie: phone, origin: f.deps.config.publicUrl },
+    });
+    expect(own.status).toBe(404);
+    const ownText = await own.text();
+    for (const { token } of rows) expect(ownText).not.toContain(token);
+    const revoke = await f.app.request('/api/auth/revoke-session', {
+      method: 'POST',
+      headers: {
+        cookie: phone,
+        origin: f.deps.config.publicUrl,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ token: rows[0].token }),
+    });
+    expect(revoke.status).toBe(404);
+    expect((await f.call('GET', '/api/me/sessions', iphone)).json.items).toHaveLength(3);
   });
 });
 
