@@ -130,8 +130,10 @@ test('a new version of the worker waits, and the prompt reloads into it', async 
   expect(
     await page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.waiting),
   ).toBe(true);
+  // Listened for before the click: the reload may come before the click's own promise settles.
+  const reloaded = page.waitForEvent('framenavigated');
   await page.getByRole('button', { name: 'Reload' }).click();
-  await page.waitForEvent('framenavigated');
+  await reloaded;
   await controlled(page);
   expect(
     await page.evaluate(async () => {
