@@ -30,6 +30,21 @@ test('the search box finds a customer by e-mail and Enter opens their page', asy
   );
   await expect(page.getByRole('region', { name: 'Audit trail' })).toContainText('wallet.credit');
   await expectFitsAndAccessible(page);
+
+  // The links to the lists open them searched for this customer.
+  await page.getByRole('link', { name: 'Open Wallet Transactions' }).click();
+  await expect(page).toHaveURL(/\/olorioko001\/wallet-transactions\?q=/);
+  await expect(page.getByRole('searchbox', { name: 'Search transactions' })).toHaveValue(
+    user.email,
+  );
+  // Only theirs, among every test's customers: one transaction, the credit above.
+  await expect(page.getByRole('list', { name: 'Transactions (1)' })).toContainText('Welcome bonus');
+  await page.goBack();
+  await page.getByRole('link', { name: 'Open Users' }).click();
+  await expect(
+    page.getByRole('searchbox', { name: 'Search users by name, email or phone' }),
+  ).toHaveValue(user.email);
+  await expect(page.getByText(user.email).filter({ visible: true }).first()).toBeVisible();
 });
 
 test('an administrator adds a note on the customer', async ({ page }) => {

@@ -1,5 +1,6 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
 
 /** How long the search box waits for the typing to stop before it asks. */
@@ -8,13 +9,15 @@ export const SEARCH_DEBOUNCE_MS = 300;
 /**
  * One back-office list: the search box's text, the filters, and the
  * keyset-paged query they drive. `useList` is the feature's data hook; it gets
- * the filters with the trimmed, debounced search as `q`.
+ * the filters with the trimmed, debounced search as `q`. The search starts
+ * from the address's `?q=` (the customer page's links name the customer).
  */
 export function useAdminList<F extends { q: string }, TPage extends { items: unknown[] }>(
   useList: (filters: F) => UseInfiniteQueryResult<InfiniteData<TPage, unknown>>,
   initialFilters: Omit<F, 'q'>,
 ) {
-  const [text, setText] = useState('');
+  const [params] = useSearchParams();
+  const [text, setText] = useState(() => params.get('q') ?? '');
   const [filters, setFilters] = useState(initialFilters);
   const q = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const list = useList({ ...filters, q } as F);

@@ -7,6 +7,7 @@ import {
   UsersIcon,
 } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { AdminUser } from '#shared/schemas/admin-users.ts';
 import { ExportCsvButton } from '#web/components/admin-list/export-csv-button.tsx';
 import { SEARCH_DEBOUNCE_MS } from '#web/components/admin-list/use-admin-list.ts';
@@ -37,7 +38,9 @@ const count = (n: number | undefined) => (n === undefined ? '—' : n.toLocaleSt
 /** /olorioko001/users: every user, their KYC, status and role. */
 export function AdminUsersPage() {
   const { user: me } = useAuth();
-  const [search, setSearch] = useState('');
+  // From the address's ?q= when a link names someone (the customer page's "Open Users").
+  const [params] = useSearchParams();
+  const [search, setSearch] = useState(() => params.get('q') ?? '');
   const [status, setStatus] = useState<StatusFilter>('all');
   const [kyc, setKyc] = useState<KycFilter>('all');
   const [kycUserId, setKycUserId] = useState<string | null>(null);

@@ -2,6 +2,7 @@ import { formatLagosDateTime } from '#shared/lagos-time.ts';
 import { formatMoney } from '#shared/money.ts';
 import type { Customer360 } from '#shared/schemas/customer-360.ts';
 import { ADMIN_ROOT } from '#web/features/admin/admin-nav.ts';
+import { listFor } from '../lib/customer-links.ts';
 import { ActivityList, ActivityRow, Empty, SectionCard, statusLabel } from './section-card.tsx';
 
 const at = formatLagosDateTime;
@@ -17,7 +18,7 @@ export function TransactionsCard({ data, highlight }: { data: Customer360; highl
     <SectionCard
       title="Recent transactions"
       className="lg:col-span-2"
-      more={{ to: `${ADMIN_ROOT}/wallet-transactions`, label: 'Open Wallet Transactions' }}
+      more={{ to: listFor('wallet-transactions', data), label: 'Open Wallet Transactions' }}
     >
       {(id) => (
         <>
@@ -54,7 +55,7 @@ export function ActivityCards({ data }: { data: Customer360 }) {
   const c = data.customer;
   return (
     <>
-      <SectionCard title="Bills" more={{ to: `${ADMIN_ROOT}/bills`, label: 'Open Bills' }}>
+      <SectionCard title="Bills" more={{ to: listFor('bills', data), label: 'Open Bills' }}>
         {(id) =>
           data.bills.length === 0 ? (
             <Empty />
@@ -75,7 +76,7 @@ export function ActivityCards({ data }: { data: Customer360 }) {
       </SectionCard>
       <SectionCard
         title="Withdrawals"
-        more={{ to: `${ADMIN_ROOT}/withdrawals`, label: 'Open Withdrawals' }}
+        more={{ to: listFor('withdrawals', data), label: 'Open Withdrawals' }}
       >
         {(id) =>
           data.withdrawals.length === 0 ? (
@@ -95,7 +96,7 @@ export function ActivityCards({ data }: { data: Customer360 }) {
           )
         }
       </SectionCard>
-      <SectionCard title="RMB purchases" more={{ to: `${ADMIN_ROOT}/rmb`, label: 'Open RMB' }}>
+      <SectionCard title="RMB purchases" more={{ to: listFor('rmb', data), label: 'Open RMB' }}>
         {(id) =>
           data.rmb_purchases.length === 0 ? (
             <Empty />
@@ -114,7 +115,7 @@ export function ActivityCards({ data }: { data: Customer360 }) {
           )
         }
       </SectionCard>
-      <SectionCard title="Loans" more={{ to: `${ADMIN_ROOT}/loans`, label: 'Open Loans' }}>
+      <SectionCard title="Loans" more={{ to: listFor('loans', data), label: 'Open Loans' }}>
         {(id) =>
           data.loans.length === 0 ? (
             <Empty />
@@ -135,7 +136,7 @@ export function ActivityCards({ data }: { data: Customer360 }) {
       </SectionCard>
       <SectionCard
         title="Airtime to Cash"
-        more={{ to: `${ADMIN_ROOT}/airtime-cash`, label: 'Open Airtime to Cash' }}
+        more={{ to: listFor('airtime-cash', data), label: 'Open Airtime to Cash' }}
       >
         {(id) =>
           data.airtime_cash.length === 0 ? (

@@ -2,7 +2,7 @@ import { formatLagosDateTime } from '#shared/lagos-time.ts';
 import { formatMoney } from '#shared/money.ts';
 import type { Customer360 } from '#shared/schemas/customer-360.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
-import { ADMIN_ROOT } from '#web/features/admin/admin-nav.ts';
+import { listFor } from '../lib/customer-links.ts';
 import { bvnText, formatFileSize, formatLocation, ID_TYPE_LABEL } from '../lib/people.ts';
 import {
   ActivityList,
@@ -18,7 +18,7 @@ const when = (iso: string | null) => (iso ? formatLagosDateTime(iso) : 'Never');
 export function ProfileCard({ data }: { data: Customer360 }) {
   const c = data.customer;
   return (
-    <SectionCard title="Profile" more={{ to: `${ADMIN_ROOT}/users`, label: 'Open Users' }}>
+    <SectionCard title="Profile" more={{ to: listFor('users', data), label: 'Open Users' }}>
       {() => (
         <dl className="divide-y">
           <Field label="Email">{c.email}</Field>
@@ -106,7 +106,7 @@ export function WalletsCard({ data }: { data: Customer360 }) {
   return (
     <SectionCard
       title="Wallets"
-      more={{ to: `${ADMIN_ROOT}/wallets`, label: 'Open Wallet Management' }}
+      more={{ to: listFor('wallets', data), label: 'Open Wallet Management' }}
     >
       {(id) =>
         data.wallets.length === 0 ? (
