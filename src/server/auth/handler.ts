@@ -26,7 +26,11 @@ export function handleAuth(deps: AppDeps) {
     headers.delete(CLIENT_IP_HEADER);
     const ip = clientIp(c, deps.config.trustedProxies);
     if (ip) headers.set(CLIENT_IP_HEADER, ip);
-    const res = await deps.auth.handler(new Request(c.req.raw, { headers }));
+    // The body from hono's cache: the NUL check may have read it already.
+    const method = c.req.method;
+    const read = method === 'GET' || method === 'HEAD' ? null : await c.req.arrayBuffer();
+    const body = read && read.byteLength > 0 ? read : undefined; // none, as it came, when empty
+    const res = await deps.auth.handler(new Request(c.req.url, { method, headers, body }));
     return res.status >= 400 ? withErrorShape(res) : res;
   };
 }

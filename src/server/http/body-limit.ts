@@ -42,15 +42,19 @@ function closeAfterAnswer(c: Context) {
  */
 export const ownBodyLimit = (maxSize: number, refuse: () => AppError) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    const raw = c.req.raw;
-    if (!raw.body) return next();
-    const declared = raw.headers.get('content-length');
-    if (declared !== null && !raw.headers.has('transfer-encoding')) {
+    const declared = c.req.header('content-length');
+    const chunked = c.req.header('transfer-encoding') !== undefined;
+    if (declared !== undefined && !chunked) {
       // Node's parser reads exactly the declared bytes, never more.
       if (Number.parseInt(declared, 10) <= maxSize) return next();
       closeAfterAnswer(c);
       throw refuse();
     }
+    // Under Node a request with neither header has no body: looking for one
+    // would make @hono/node-server build a web stream for nothing.
+    if (!chunked && (c.env as { incoming?: IncomingMessage } | undefined)?.incoming) return next();
+    const raw = c.req.raw;
+    if (!raw.body) return next();
     const chunks: Uint8Array[] = [];
     let size = 0;
     const reader = raw.body.getReader();

@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './context.ts';
 import { badInput } from './errors.ts';
@@ -40,16 +41,18 @@ function nulIn(root: unknown): string | null {
   return null;
 }
 
-/** Where a request's body holds a NUL, read from a copy so the handler still gets the body. */
-async function nulInBody(request: Request): Promise<string | null> {
-  const type = request.headers.get('content-type')?.toLowerCase() ?? '';
-  if (!request.body) return null;
+/**
+ * Where a request's body holds a NUL. JSON is read through hono's body cache
+ * (`c.req.text()`), where the route's validator finds it again: no copy of
+ * the stream, and under @hono/node-server no web stream at all. A form is
+ * read from a copy of the request, so the route still gets the original.
+ */
+async function nulInBody(c: Context<AppEnv>): Promise<string | null> {
+  if (c.req.method === 'GET' || c.req.method === 'HEAD') return null;
+  const type = c.req.header('content-type')?.toLowerCase() ?? '';
   if (type.includes('json')) {
     // A body that cannot be read (cut off, over a size limit) is the route's to refuse.
-    const text = await request
-      .clone()
-      .text()
-      .catch(() => '');
+    const text = await c.req.text().catch(() => '');
     if (!text.includes('\\u0000') && !text.includes(NUL)) return null;
     try {
       return nulIn(JSON.parse(text));
@@ -61,6 +64,8 @@ async function nulInBody(request: Request): Promise<string | null> {
     type.startsWith('multipart/form-data') ||
     type.startsWith('application/x-www-form-urlencoded')
   ) {
+    const request = c.req.raw;
+    if (!request.body) return null;
     const form = await request
       .clone()
       .formData()
@@ -84,7 +89,7 @@ export const refuseNul = createMiddleware<AppEnv>(async (c, next) => {
       throw badInput(field, 'must not contain a NUL character');
     }
   }
-  const field = await nulInBody(c.req.raw);
+  const field = await nulInBody(c);
   if (field !== null) throw badInput(field || 'body', 'must not contain a NUL character');
   await next();
 });
