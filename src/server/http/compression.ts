@@ -5,6 +5,9 @@ import { createMiddleware } from 'hono/factory';
 /** Answers smaller than this go out as they are: compressing them saves less than it costs. */
 export const COMPRESS_MIN_BYTES = 1024;
 
+/** What hono/compress can answer with (a `;q=0` refusal is its to honour). */
+const ACCEPTS_COMPRESSION = /gzip|deflate|\*/i;
+
 const TEXT = /^(application\/(?:[\w.+-]+\+)?json|text\/)/i;
 
 /**
@@ -13,6 +16,8 @@ const TEXT = /^(application\/(?:[\w.+-]+\+)?json|text\/)/i;
  */
 const measured = createMiddleware(async (c, next) => {
   await next();
+  // A client that takes neither gzip nor deflate gets its answer as it is: nothing to measure.
+  if (!ACCEPTS_COMPRESSION.test(c.req.header('accept-encoding') ?? '')) return;
   const res = c.res;
   const type = res.headers.get('content-type') ?? '';
   if (!res.body || res.headers.has('content-length') || res.headers.has('content-encoding')) return;
