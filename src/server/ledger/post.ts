@@ -216,14 +216,15 @@ export function postingExpr(input: PostingInput, opts: PostOptions = {}): RawBui
  * and returns its result, with the functions' SQLSTATEs mapped to LedgerErrors.
  * `name` makes it a prepared statement on each connection.
  */
-export async function runPosting(
+export async function runPosting<T = PostingResult>(
   q: Queryable,
   query: { name: string; text: string; values: unknown[] },
   actorId: string,
-): Promise<PostingResult> {
+  parse: (raw: RawResult) => T = parseResult as (raw: RawResult) => T,
+): Promise<T> {
   try {
     const { rows } = await q.query<{ result: RawResult }>(query);
-    return parseResult(rows[0]!.result);
+    return parse(rows[0]!.result);
   } catch (e) {
     throw toLedgerError(e, actorId);
   }

@@ -3,6 +3,9 @@
 -- on a busy app server is a measurable share of each request's CPU.
 -- Raises OW404 (DETAIL 'sender' or 'recipient'), OW4SF (transfer to oneself),
 -- and whatever owo_post raises.
+-- A new transfer (not a replay) also marks the sender's saved recipient used,
+-- in the same transaction, and its result carries `parties`: both people's
+-- e-mail addresses and names, for the recipient's mail (no query more).
 -- Money goes only to an account whose e-mail address is confirmed; an
 -- unconfirmed recipient gets exactly the unknown one's answer (OW404
 -- 'recipient'), so it never tells whether someone signed up with an address
@@ -16,6 +19,7 @@ DECLARE
   v_to text;
   v_to_email text;
   v_tail text := coalesce(': ' || p_note, '');
+  v_result jsonb;
 BEGIN
   SELECT u.email INTO v_from_email FROM users u WHERE u.id = p_from;
   IF v_from_email IS NULL THEN
@@ -39,11 +43,22 @@ BEGIN
   IF v_to = p_from THEN
     RAISE EXCEPTION 'transfer to oneself' USING ERRCODE = 'OW4SF';
   END IF;
-  RETURN owo_post('transfer', 'transfer', 'completed', coalesce(p_note, 'Transfer to ' || v_to_email),
+  v_result := owo_post('transfer', 'transfer', 'completed', coalesce(p_note, 'Transfer to ' || v_to_email),
     p_reference, p_from, p_from, p_idempotency_key, p_request_hash,
     jsonb_build_object('from_email', v_from_email, 'to_email', v_to_email, 'to_user_id', v_to,
       'note', p_note),
     ARRAY[p_from, v_to], ARRAY[NULL, NULL]::text[], ARRAY[p_currency, p_currency],
     ARRAY[-p_amount, p_amount],
     ARRAY['Transfer to ' || v_to_email || v_tail, 'Transfer from ' || v_from_email || v_tail], false);
+  IF (v_result ->> 'replayed')::boolean THEN
+    RETURN v_result; -- changed nothing; its mail went out the first time
+  END IF;
+  UPDATE beneficiaries SET last_used_at = now()
+   WHERE user_id = p_from AND kind = 'owo' AND recipient_user_id = v_to;
+  RETURN v_result || jsonb_build_object('parties', (
+    SELECT jsonb_object_agg(CASE WHEN u.id = v_to THEN 'to' ELSE 'from' END,
+             jsonb_build_object('email', u.email,
+               'name', coalesce(nullif(p.full_name, ''), nullif(u.name, ''))))
+      FROM users u LEFT JOIN profiles p ON p.id = u.id
+     WHERE u.id IN (p_from, v_to)));
 END $$;

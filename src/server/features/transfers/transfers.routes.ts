@@ -1,6 +1,5 @@
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { requireUser } from '#server/auth/guards.ts';
-import { noteBeneficiaryUsed } from '#server/features/beneficiaries/beneficiaries.service.ts';
 import { PinHeaders, requirePin } from '#server/features/pin/pin.service.ts';
 import type { AppEnv } from '#server/http/context.ts';
 import { AppError } from '#server/http/errors.ts';
@@ -10,7 +9,6 @@ import { toPostingResponse } from '#server/http/posting-response.ts';
 import { moneyRateLimit, userRateLimit } from '#server/http/rate-limit.ts';
 import { transfer } from '#server/ledger/operations.ts';
 import { incomingTransferEmail } from '#server/providers/email/notices.ts';
-import { recipientPair } from '#server/providers/email/send-later.ts';
 import { PostingResponseSchema } from '#shared/schemas/postings.ts';
 import {
   TransferRecipientQuerySchema,
@@ -96,33 +94,26 @@ export function registerTransferRoutes(app: OpenAPIHono<AppEnv>) {
       description: body.description,
       idempotencyKey: c.req.valid('header')['idempotency-key'],
     });
-    // Committed: the recipient hears of it once (a replayed request sends nothing).
-    // The posting is one statement (owo_transfer) with no transaction of ours to
-    // join, so its mail is written to the outbox right after, before the answer.
-    if (!result.replayed) {
-      const deps = c.var.deps;
-      await noteBeneficiaryUsed(deps, c.var.user.id, { email: body.to_email });
-      const tx = result.transaction;
+    // Committed: the recipient hears of it once (a replay has no parties and sends
+    // nothing). owo_transfer marked the saved recipient used and found both names in
+    // the posting's own statement; there is no transaction of ours to join, so the
+    // mail is written to the outbox right after, before the answer.
+    const to = result.parties?.to;
+    if (to) {
+      const { deps } = c.var;
+      const sender = result.parties?.from;
       try {
-        // Both names in one query: the recipient's address, the sender's name.
-        const [to, sender] = await recipientPair(
-          deps.pool,
-          { email: body.to_email },
-          { id: c.var.user.id },
+        await deps.outbox.queue(
+          incomingTransferEmail(to, deps.config.publicUrl, {
+            amount: body.amount,
+            currency: body.currency,
+            senderName: sender?.name ?? sender?.email ?? 'An Owo customer',
+            reference: result.transaction.reference,
+            description: body.description?.trim() || null,
+            when: new Date(result.transaction.created_at),
+          }),
         );
-        if (to) {
-          await deps.outbox.queue(
-            incomingTransferEmail(to, deps.config.publicUrl, {
-              amount: body.amount,
-              currency: body.currency,
-              senderName: sender?.name ?? sender?.email ?? 'An Owo customer',
-              reference: tx.reference,
-              description: body.description?.trim() || null,
-              when: new Date(tx.created_at),
-            }),
-          );
-          deps.outbox.wake();
-        }
+        deps.outbox.wake();
       } catch (err) {
         // The money has moved either way; the mail is the only loss, and it is logged.
         deps.log.error({ err }, 'queueing mail failed');

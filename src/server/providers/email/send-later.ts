@@ -59,27 +59,3 @@ export async function recipient(pool: Pick<Pool, 'query'>, user: Who): Promise<R
   );
   return rows[0] ?? null;
 }
-
-/**
- * Two people's addresses and names in one round trip (a mail about one of
- * them that names the other): `[first, second]`, each null when not found.
- */
-export async function recipientPair(
-  pool: Pick<Pool, 'query'>,
-  first: { email: string },
-  second: { id: string },
-): Promise<[Recipient | null, Recipient | null]> {
-  const { rows } = await pool.query<{ which: number; email: string; name: string | null }>(
-    `SELECT 1 AS which, u.email, coalesce(nullif(p.full_name, ''), nullif(u.name, '')) AS name
-       FROM users u LEFT JOIN profiles p ON p.id = u.id WHERE u.email = $1
-     UNION ALL
-     SELECT 2, u.email, coalesce(nullif(p.full_name, ''), nullif(u.name, ''))
-       FROM users u LEFT JOIN profiles p ON p.id = u.id WHERE u.id = $2`,
-    [first.email.trim().toLowerCase(), second.id],
-  );
-  const pick = (which: number) => {
-    const row = rows.find((r) => r.which === which);
-    return row ? { email: row.email, name: row.name } : null;
-  };
-  return [pick(1), pick(2)];
-}
