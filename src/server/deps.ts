@@ -17,7 +17,7 @@ export function createDeps(
   poolSize = 20,
 ): AppDeps {
   const { db, pool } = createDb(databaseUrl, poolSize, { kycLimits: config.kycLimits });
-  const mailer = createMailer(config, db);
+  const mailer = createMailer(config, pool);
   const outbox = createMailOutbox({ config, pool, mailer, log });
   const auth = createAuth({ config, db, outbox, log });
   const storage = createStorage(config.STORAGE, config, pool);

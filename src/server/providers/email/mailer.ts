@@ -1,7 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
-import { devMail } from '../../db/schema/dev-mail.ts';
+import { type Queryable, qb, run } from '../../db/query.ts';
 
 /** A file a mail carries (an account statement's PDF). */
 export type MailAttachment = { filename: string; contentType: string; content: Uint8Array };
@@ -30,7 +29,7 @@ export type Mailer = {
  * Nothing with MAIL=off; SMTP when SMTP_URL is set; otherwise mail is stored
  * for the development mailbox.
  */
-export function createMailer(config: Config, db: Db): Mailer {
+export function createMailer(config: Config, db: Queryable): Mailer {
   if (!config.mail) return { kind: 'off', send: async () => {} };
   if (config.SMTP_URL) {
     // A stuck server must not hold the outbox's worker (and its claim) long.
@@ -54,16 +53,21 @@ export function createMailer(config: Config, db: Db): Mailer {
   }
   const sendMany = async (mails: Mail[]) => {
     if (mails.length > 0)
-      await db.insert(devMail).values(
-        // The mailbox shows which files came, not their bytes.
-        mails.map(({ messageId: _, attachments = [], ...stored }) => ({
-          ...stored,
-          attachments: attachments.map((a) => ({
-            filename: a.filename,
-            content_type: a.contentType,
-            size: a.content.byteLength,
+      await run(
+        db,
+        qb.insertInto('dev_mail').values(
+          // The mailbox shows which files came, not their bytes.
+          mails.map(({ messageId: _, attachments = [], ...stored }) => ({
+            ...stored,
+            attachments: JSON.stringify(
+              attachments.map((a) => ({
+                filename: a.filename,
+                content_type: a.contentType,
+                size: a.content.byteLength,
+              })),
+            ),
           })),
-        })),
+        ),
       );
   };
   return { kind: 'dev-mailbox', send: (mail) => sendMany([mail]), sendMany };
