@@ -70,7 +70,7 @@ const server = await openServer();
 const url = await freshDatabase(server.adminUrl, 'owo_profile', true);
 const pool = new pg.Pool({ connectionString: url, max: 4 });
 const app = await startServer(url, {
-  NODE_OPTIONS: `--import ${new URL('./cpu-profile-preload.mjs', import.meta.url).pathname}`,
+  NODE_OPTIONS: `--import ${new URL('./cpu-profile-preload.mjs', import.meta.url).pathname} ${process.env.APP_NODE_OPTIONS ?? ''}`,
   PROFILE_DIR: dir,
   ...(process.env.MAIL ? { MAIL: process.env.MAIL } : {}),
 });

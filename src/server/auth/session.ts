@@ -91,7 +91,8 @@ export async function readSessionUser(
   const { auth, pool, config } = c.var.deps;
   const token = verifySignedValue(getCookie(c, sessionCookieName(auth)), config.authSecret);
   if (!token) return null;
-  const row = await first(pool, sessionUser(token, idleLimitS(config)));
+  // Named: every request runs it, so each connection parses and plans it once.
+  const row = await first(pool, sessionUser(token, idleLimitS(config)), 'session-user');
   const now = Date.now();
   if (!row || row.expires_at.getTime() <= now || row.is_active === null || row.is_admin === null)
     return null;

@@ -59,8 +59,8 @@ export async function first<Q extends Compilable>(
 }
 
 /** How many rows an insert, update or delete touched. */
-export async function run(db: Queryable, query: Compilable): Promise<number> {
+export async function run(db: Queryable, query: Compilable, name?: string): Promise<number> {
   const { sql, parameters } = query.compile();
-  const { rowCount } = await db.query(sql, parameters as unknown[]);
+  const { rowCount } = await db.query({ name, text: sql, values: parameters as unknown[] });
   return rowCount ?? 0;
 }

@@ -15,6 +15,8 @@ export function insertMails(db: Queryable, mails: Mail[]) {
       .values(
         mails.map((m) => ({ recipient: m.to, subject: m.subject, text: m.text, html: m.html })),
       ),
+    // One mail (a request's) is the common case: prepared once per connection.
+    mails.length === 1 ? 'mail-outbox-insert-one' : undefined,
   );
 }
 
