@@ -11,7 +11,7 @@
 //   package or file and by function, the idle time and `writev` (time the
 //   thread lost its core inside a socket write) left out.
 // PROFILE=off measures without the profiler; MAIL=off without any mail.
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import pg from 'pg';
 import { freshDatabase, openServer } from './db.ts';
 import { closeHttpClient, httpTransfers, prepareUsers, startServer } from './http-transfers.ts';
@@ -124,7 +124,7 @@ type ProfileNode = {
   id: number;
   callFrame: { functionName: string; url: string; lineNumber: number };
 };
-const files = readdirSync(dir, { withFileTypes: true }).filter((f) =>
+const files = (existsSync(dir) ? readdirSync(dir, { withFileTypes: true }) : []).filter((f) =>
   f.name.endsWith('.cpuprofile'),
 );
 const biggest = files

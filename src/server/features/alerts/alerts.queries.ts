@@ -73,8 +73,10 @@ export async function scanEntries(
   db: Queryable,
   p: { floor: number; upTo: number; limit: number; candidate: string | null },
 ): Promise<EntryScan> {
-  const { rows } = await db.query<{ snapshot: string; ready: boolean | null } & AlertEntry>(
-    `SELECT snap.s::text AS snapshot,
+  // Named: planning this join took longer than running it on a small batch.
+  const { rows } = await db.query<{ snapshot: string; ready: boolean | null } & AlertEntry>({
+    name: 'wallet-alerts-scan',
+    text: `SELECT snap.s::text AS snapshot,
             CASE WHEN $4::text IS NOT NULL THEN NOT EXISTS (
               SELECT 1 FROM pg_snapshot_xip($4::pg_snapshot) AS running(xid)
                WHERE NOT pg_visible_in_snapshot(running.xid, snap.s)) END AS ready,
@@ -96,8 +98,8 @@ export async function scanEntries(
           ORDER BY e.id
           LIMIT $3
        ) AS x ON true`,
-    [p.floor, p.upTo, p.limit, p.candidate],
-  );
+    values: [p.floor, p.upTo, p.limit, p.candidate],
+  });
   const first = rows[0];
   return {
     snapshot: first?.snapshot ?? '',

@@ -111,6 +111,7 @@ export function claimDueMails(db: Queryable, limit: number, claimS: number) {
           'has_attachments',
         ),
       ]),
+    'mail-outbox-claim',
   );
 }
 
