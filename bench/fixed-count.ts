@@ -28,10 +28,11 @@ export async function fixedCount(
     Array.from({ length: clients }, async () => {
       for (let i = next++; i < total; i = next++) {
         const t = performance.now();
-        const status = await send(i).catch(() => 0);
+        const status = await send(i).catch((e: unknown) => e as Error);
         latencies.push(performance.now() - t);
-        if (status < 200 || status > 299) {
-          if (failed++ === 0) console.error('a request answered', status);
+        if (typeof status !== 'number' || status < 200 || status > 299) {
+          const what = typeof status === 'number' ? `answered ${status}` : `failed: ${status}`;
+          if (failed++ === 0) console.error(`a request ${what}`);
         }
       }
     }),
