@@ -1,4 +1,5 @@
 import cluster from 'node:cluster';
+import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
@@ -9,6 +10,7 @@ import {
   announceSetupCode,
   setupCodeHashHex,
 } from './features/admin-setup/setup-code.ts';
+import { keepConnectionsAlive } from './http/keep-alive.ts';
 import { startJobs } from './jobs/jobs.ts';
 import { createLogger } from './log.ts';
 
@@ -59,6 +61,7 @@ function listen(databaseUrl: string, announce: boolean) {
     );
     console.log(`\n  Owo is running at ${url}\n`);
   });
+  keepConnectionsAlive(server as Server);
   // The background jobs start once the server answers: a requery may call the
   // VTpass simulator, which this same server serves.
   const jobs = new Promise<Awaited<ReturnType<typeof startJobs>> | null>((ok) =>
