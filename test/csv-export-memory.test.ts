@@ -73,6 +73,8 @@ describe('a large CSV export', () => {
     let peakRss = start.rss;
     let bytes = first.value?.byteLength ?? 0;
     let lines = head.split('\r\n').length - 1;
+    // A record's end may fall between two chunks ('\r' ends one, '\n' begins the next).
+    let carried = head.endsWith('\r') ? '\r' : '';
     let chunks = 0;
     const tail = new TextDecoder();
     for (;;) {
@@ -80,7 +82,9 @@ describe('a large CSV export', () => {
       if (done) break;
       bytes += value.byteLength;
       // Count records by their ends; a note never holds a line break.
-      lines += tail.decode(value, { stream: true }).split('\r\n').length - 1;
+      const text = carried + tail.decode(value, { stream: true });
+      carried = text.endsWith('\r') ? '\r' : '';
+      lines += text.split('\r\n').length - 1;
       if (++chunks % 50 === 0) {
         const now = process.memoryUsage();
         peakHeap = Math.max(peakHeap, now.heapUsed);
