@@ -23,6 +23,8 @@ import { flushLatencyMs } from './machine.ts';
 import { findPgbench, pgbenchInit, pgbenchRun } from './pgbench.ts';
 
 const CLIENTS = 32;
+/** One app process's HTTP transfers against pgbench (issue 21 raised it from 0.5). */
+const HTTP_TARGET_RATIO = 0.6;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const REPS = Number(process.env.BENCH_REPS ?? 3);
 const SKIP_HTTP = process.env.BENCH_HTTP === 'off';
@@ -132,8 +134,11 @@ const results = {
     note: httpNote,
     median_per_second: httpMedian,
     ratio_to_pgbench: ratio(httpMedian),
-    target_ratio: 0.5,
-    met: httpMedian !== null && pgbenchTps !== null ? httpMedian >= 0.5 * pgbenchTps : null,
+    target_ratio: HTTP_TARGET_RATIO,
+    met:
+      httpMedian !== null && pgbenchTps !== null
+        ? httpMedian >= HTTP_TARGET_RATIO * pgbenchTps
+        : null,
     conserved: http.every((h) => h.conserved),
   },
   ledger_check: {
@@ -151,7 +156,7 @@ console.log(
   `hot wallet median: ${hotMedian} debits/s (target 1,000; ratio ${ratio(hotMedian) ?? '-'})`,
 );
 console.log(
-  `HTTP transfers median: ${httpMedian ?? '-'} /s (ratio ${ratio(httpMedian) ?? '-'}, target 0.5)`,
+  `HTTP transfers median: ${httpMedian ?? '-'} /s (ratio ${ratio(httpMedian) ?? '-'}, target ${HTTP_TARGET_RATIO})`,
 );
 console.log(`written to ${file}`);
 
