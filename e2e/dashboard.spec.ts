@@ -94,7 +94,13 @@ test("a signed-in first visit asks for the page's data once each, as the page op
   // index.html names the data as fetch preloads (the server sees the session cookie)...
   const { asked, hinted } = await visit(true);
   expect(hinted.sort()).toEqual(
-    ['/api/auth/get-session', '/api/me', '/api/transactions?limit=5', '/api/wallets'].sort(),
+    [
+      '/api/auth/get-session',
+      '/api/me',
+      '/api/transactions?limit=5',
+      '/api/wallets',
+      '/api/me/limits',
+    ].sort(),
   );
   // ...and the app's own requests are served by them, not sent a second time...
   for (const url of hinted) expect(asked.get(url), url).toBe(1);

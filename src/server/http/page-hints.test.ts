@@ -43,6 +43,7 @@ describe('pageHtml', () => {
       '/api/me',
       '/api/wallets',
       '/api/transactions?limit=5',
+      '/api/me/limits',
     ]) {
       expect(signedIn).toContain(fetchPreload(url));
       expect(html('/dashboard')).not.toContain(url);

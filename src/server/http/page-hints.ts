@@ -32,7 +32,7 @@ const FIRST_LOAD: Record<string, string[]> = {
 
 /**
  * What the web app asks our API for as a signed-in page opens (the session, the profile, and on
- * the dashboard its wallets and newest transactions; see src/web/prefetch-page-data.ts). Named
+ * the dashboard its wallets, newest transactions and limits; see src/web/prefetch-page-data.ts). Named
  * in index.html as fetch preloads when the request carries a session cookie, they are on their
  * way with the page's code instead of one after the other once it has run. The URLs must be the
  * very ones the app fetches, or the browser fetches twice (the browser tests count them).
@@ -43,6 +43,8 @@ const FIRST_DATA: Record<string, string[]> = {
     ...SIGNED_IN_DATA,
     '/api/wallets',
     `/api/transactions?limit=${DASHBOARD_RECENT_COUNT}`,
+    // The tier banner's: for a tier-1 customer it is the page's largest paint.
+    '/api/me/limits',
   ],
 };
 
