@@ -1,144 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '#server/app.ts';
-import type { Pool } from '#server/db/client.ts';
-import type { AppDeps } from '#server/http/context.ts';
-import { SIGNATURE_HEADER, signWebhook } from '#server/providers/paystack/signature.ts';
-import { serveOnFreePort } from '#server/providers/paystack/testing.ts';
-import { CARD_FUNDING_NGN_ONLY, type CardFunding } from '#shared/schemas/funding.ts';
-import { makeTestDeps, signUpVerified } from '#test/auth-helpers.ts';
-import { createTestDatabase } from '#test/db.ts';
+import { describe, expect, it } from 'vitest';
+import { signWebhook } from '#server/providers/paystack/signature.ts';
+import type { CardFunding } from '#shared/schemas/funding.ts';
+import {
+  ada,
+  base,
+  bayo,
+  call,
+  chargeEvent,
+  decide,
+  fundingRow,
+  newKey,
+  ngnBalance,
+  paidQuietly,
+  pool,
+  postings,
+  simSecret,
+  start,
+  started,
+  verify,
+  webhook,
+} from './funding.test-support.ts';
 
-// The whole card-funding path over real HTTP: the app is served on a port,
-// its Paystack client calls the simulator mounted in it, and the simulator
-// calls the app's webhook back, as Paystack would.
-
-let deps: AppDeps;
-let pool: Pool;
-let base: string;
-let close: () => Promise<void>;
-let ada: { cookie: string; userId: string };
-let bayo: { cookie: string; userId: string };
-
-beforeAll(async () => {
-  const { url } = await createTestDatabase(4);
-  const served = await serveOnFreePort((publicUrl) => {
-    deps = makeTestDeps(url, { PUBLIC_URL: publicUrl }, 8);
-    return createApp(deps);
-  });
-  ({ close } = served);
-  base = served.publicUrl;
-  pool = deps.pool;
-  ada = await signUpVerified(served.app, deps, 'ada@example.com');
-  bayo = await signUpVerified(served.app, deps, 'bayo@example.com');
-});
-afterAll(() => close?.());
-
-let keys = 0;
-const newKey = () => `test-key-${++keys}-${Date.now()}`;
-
-type Who = { cookie: string };
-const call = (who: Who | null, path: string, init: RequestInit = {}) =>
-  fetch(`${base}${path}`, {
-    ...init,
-    headers: {
-      // A signed-in browser names its origin.
-      ...(who ? { cookie: who.cookie, origin: base } : {}),
-      ...(init.headers as Record<string, string>),
-    },
-  });
-
-const start = (who: Who, body: unknown, key: string | null = newKey()) =>
-  call(who, '/api/funding/card', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(key ? { 'idempotency-key': key } : {}) },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  });
-
-async function started(who: Who, amount = 500_000) {
-  const res = await start(who, { currency: 'NGN', amount });
-  expect(res.status).toBe(200);
-  return (await res.json()) as CardFunding;
-}
-
-const verify = (who: Who, reference: string) =>
-  call(who, `/api/funding/card/verify?reference=${encodeURIComponent(reference)}`);
-
-/** The customer's choice on the simulator's checkout page; answers where the browser goes next. */
-async function decide(funding: CardFunding, decision: 'approve' | 'decline') {
-  const url = funding.authorization_url ?? '';
-  const page = await fetch(url);
-  expect(page.status).toBe(200);
-  const res = await fetch(url, {
-    method: 'POST',
-    body: new URLSearchParams({ decision }),
-    redirect: 'manual',
-  });
-  expect(res.status).toBe(303);
-  return new URL(res.headers.get('location') ?? '');
-}
-
-/** The customer paid on Paystack, but neither the webhook nor the redirect has reached us yet. */
-async function paidQuietly(reference: string, amount?: number) {
-  await pool.query(
-    `UPDATE paystack_sim_records
-        SET data = data || jsonb_build_object('status', 'success', 'gateway_response', 'Successful',
-                                              'paid_at', now(), 'amount', coalesce($2::bigint, (data->>'amount')::bigint))
-      WHERE kind = 'transaction' AND reference = $1`,
-    [reference, amount ?? null],
-  );
-}
-
-/** A charge.success as the simulator (and Paystack) sends it, with the data of its verify answer. */
-async function chargeEvent(reference: string) {
-  const { rows } = await pool.query<{ id: string; data: Record<string, unknown> }>(
-    `SELECT id, data FROM paystack_sim_records WHERE kind = 'transaction' AND reference = $1`,
-    [reference],
-  );
-  const { access_code: _a, callback_url: _c, ...data } = rows[0]?.data ?? {};
-  return JSON.stringify({ event: 'charge.success', data: { ...data, id: Number(rows[0]?.id) } });
-}
-
-const webhook = (body: string, signature: string | null = signWebhook(body, simSecret())) =>
-  fetch(`${base}/api/webhooks/paystack`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(signature ? { [SIGNATURE_HEADER]: signature } : {}),
-    },
-    body,
-  });
-const simSecret = () => deps.config.PAYSTACK_SIMULATOR_SECRET;
-
-async function ngnBalance(userId: string) {
-  const { rows } = await pool.query<{ balance: string }>(
-    `SELECT balance::text FROM ledger_accounts WHERE user_id = $1 AND currency = 'NGN'`,
-    [userId],
-  );
-  return Number(rows[0]?.balance);
-}
-
-async function postings(reference: string) {
-  const { rows } = await pool.query<{
-    amount: string;
-    user_id: string | null;
-    code: string | null;
-  }>(
-    `SELECT e.amount::text, a.user_id, a.code FROM ledger_transactions t
-       JOIN ledger_entries e ON e.transaction_id = t.id
-       JOIN ledger_accounts a ON a.id = e.account_id
-      WHERE t.reference = $1 ORDER BY e.amount DESC`,
-    [reference],
-  );
-  return rows.map((r) => ({ amount: Number(r.amount), user_id: r.user_id, code: r.code }));
-}
-
-const fundingRow = async (reference: string) =>
-  (
-    await pool.query<{ status: string; failure_reason: string | null }>(
-      'SELECT status, failure_reason FROM card_fundings WHERE reference = $1',
-      [reference],
-    )
-  ).rows[0];
+// Card funding end to end over real HTTP on the Paystack simulator (set-up in funding.test-support.ts).
 
 describe('card funding, end to end on the simulator', () => {
   it('credits the wallet exactly once after approval, whichever of webhook and verify come', async () => {
@@ -308,129 +191,5 @@ describe('card funding, end to end on the simulator', () => {
     expect((await call(bayo, `/api/funding/card/${funding.reference}`)).status).toBe(404);
     expect((await call(null, `/api/funding/card/${funding.reference}`)).status).toBe(401);
     expect((await verify(ada, 'CF-UNKNOWN')).status).toBe(404);
-  });
-});
-
-describe('POST /api/funding/card input', () => {
-  const cases: [string, unknown, string][] = [
-    ['negative', { currency: 'NGN', amount: -500 }, 'amount'],
-    ['zero', { currency: 'NGN', amount: 0 }, 'amount'],
-    ['a float', { currency: 'NGN', amount: 1000.5 }, 'amount'],
-    ['text', { currency: 'NGN', amount: '50000' }, 'amount'],
-    ['below the minimum', { currency: 'NGN', amount: 9_999 }, 'amount'],
-    ['above the maximum', { currency: 'NGN', amount: 100_000_001 }, 'amount'],
-    ['huge', { currency: 'NGN', amount: 1e300 }, 'amount'],
-    ['missing', { currency: 'NGN' }, 'amount'],
-    ['an unknown currency', { currency: 'EUR', amount: 50_000 }, 'currency'],
-    ['no currency', { amount: 50_000 }, 'currency'],
-  ];
-
-  it.each(cases)(
-    'answers 400 naming the field for an amount that is %s',
-    async (_what, body, field) => {
-      const res = await start(ada, body);
-      expect(res.status).toBe(400);
-      const { error } = (await res.json()) as {
-        error: { code: string; message: string; field?: string };
-      };
-      expect(error.code).toBe('VALIDATION_ERROR');
-      expect(error.message.startsWith(`${field}:`)).toBe(true);
-    },
-  );
-
-  it('names the ₦1,000,000 limit when the amount is above it', async () => {
-    const res = await start(ada, { currency: 'NGN', amount: 100_000_001 });
-    expect(res.status).toBe(400);
-    const { error } = (await res.json()) as { error: { message: string } };
-    expect(error.message).toBe('amount: The most you can add at once is ₦1,000,000.00');
-  });
-
-  it('needs an Idempotency-Key, JSON, a session and an active account', async () => {
-    const missing = await start(ada, { currency: 'NGN', amount: 50_000 }, null);
-    expect(missing.status).toBe(400);
-    expect(((await missing.json()) as { error: { message: string } }).error.message).toMatch(
-      /Idempotency-Key/,
-    );
-    expect((await start(ada, '{"currency":')).status).toBe(400);
-    expect((await call(null, '/api/funding/card', { method: 'POST' })).status).toBe(401);
-
-    await pool.query('UPDATE profiles SET is_active = false WHERE id = $1', [bayo.userId]);
-    expect((await start(bayo, { currency: 'NGN', amount: 50_000 })).status).toBe(403);
-    await pool.query('UPDATE profiles SET is_active = true WHERE id = $1', [bayo.userId]);
-  });
-
-  it('refuses USD and CNY with a clear 422, and a reused key with another amount with 409', async () => {
-    const usd = await start(ada, { currency: 'USD', amount: 50_000 });
-    expect(usd.status).toBe(422);
-    expect(await usd.json()).toMatchObject({
-      error: { code: 'BUSINESS_RULE', message: CARD_FUNDING_NGN_ONLY },
-    });
-
-    const key = newKey();
-    expect((await start(ada, { currency: 'NGN', amount: 50_000 }, key)).status).toBe(200);
-    expect((await start(ada, { currency: 'NGN', amount: 60_000 }, key)).status).toBe(409);
-    // Keys belong to their user: the same key is a new payment for someone else.
-    expect((await start(bayo, { currency: 'NGN', amount: 50_000 }, key)).status).toBe(200);
-  });
-
-  it('answers the same payment to concurrent repeats of one key', async () => {
-    const key = newKey();
-    const answers = await Promise.all(
-      Array.from({ length: 4 }, () => start(ada, { currency: 'NGN', amount: 70_000 }, key)),
-    );
-    const bodies = (await Promise.all(answers.map((r) => r.json()))) as CardFunding[];
-    expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200]);
-    expect(new Set(bodies.map((b) => b.reference)).size).toBe(1);
-    expect(new Set(bodies.map((b) => b.authorization_url)).size).toBe(1);
-  });
-
-  it('tells the web app what card funding offers', async () => {
-    const res = await call(ada, '/api/funding/card/options');
-    expect(await res.json()).toEqual({
-      available: true,
-      provider: 'simulator',
-      currencies: ['NGN'],
-      min_amount: 10_000,
-      max_amount: 100_000_000,
-    });
-    expect((await call(ada, '/api/funding/card/verify')).status).toBe(400);
-    const docs = (await (await call(null, '/api/openapi.json')).json()) as { paths: object };
-    expect(Object.keys(docs.paths)).toEqual(
-      expect.arrayContaining([
-        '/api/funding/card',
-        '/api/funding/card/verify',
-        '/api/webhooks/paystack',
-      ]),
-    );
-  });
-
-  it('keeps the simulator shut with real keys, and answers 502 leaving nothing when Paystack is down', async () => {
-    const config = {
-      ...deps.config,
-      PAYSTACK_SECRET_KEY: 'sk_live_x',
-      PAYSTACK_BASE_URL: 'http://127.0.0.1:9',
-    };
-    const live = createApp({ ...deps, config });
-    expect((await live.request('/sim/paystack/bank')).status).toBe(404);
-
-    const key = newKey();
-    const res = await live.request('/api/funding/card', {
-      method: 'POST',
-      headers: {
-        cookie: ada.cookie,
-        origin: deps.config.publicUrl,
-        'content-type': 'application/json',
-        'idempotency-key': key,
-      },
-      body: JSON.stringify({ currency: 'NGN', amount: 50_000 }),
-    });
-    expect(res.status).toBe(502);
-    expect(await res.json()).toMatchObject({ error: { code: 'PROVIDER_ERROR' } });
-    const { rows } = await pool.query('SELECT 1 FROM card_fundings WHERE idempotency_key = $1', [
-      key,
-    ]);
-    expect(rows).toEqual([]);
-    // The key was released: the same request succeeds once the provider answers.
-    expect((await start(ada, { currency: 'NGN', amount: 50_000 }, key)).status).toBe(200);
   });
 });
