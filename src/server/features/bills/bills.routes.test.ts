@@ -1,75 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppDeps } from '#server/http/context.ts';
+import { describe, expect, it } from 'vitest';
 import { balanceOf } from '#server/ledger/test-support.ts';
-import type { Bill, DataPlan } from '#shared/schemas/bills.ts';
-import { createTestDatabase } from '#test/db.ts';
-import { billPayer, type Client, PIN, serveBillsApp, simRecords } from '#test/support/bills.ts';
+import type { DataPlan } from '#shared/schemas/bills.ts';
+import { simRecords } from '#test/support/bills.ts';
 import { requeryBill } from './bills.outcome.ts';
 import { recordBill } from './bills.service.ts';
-
-let deps: AppDeps;
-let base: string;
-let close: () => Promise<void>;
-let alice: Client;
-let bob: Client;
-
-beforeAll(async () => {
-  const { url } = await createTestDatabase(8);
-  const served = await serveBillsApp(url);
-  ({ deps, close } = served);
-  base = served.publicUrl;
-  alice = await billPayer(served.app, deps, 200_000);
-  bob = await billPayer(served.app, deps, 1_000);
-});
-afterAll(() => close?.());
-
-function call(who: Client, path: string, init: RequestInit & { key?: string; pin?: string } = {}) {
-  const headers = new Headers(init.headers);
-  headers.set('cookie', who.cookie);
-  headers.set('origin', base);
-  if (init.body) headers.set('content-type', 'application/json');
-  if (init.key) headers.set('idempotency-key', init.key);
-  if (init.pin !== undefined) headers.set('x-transaction-pin', init.pin);
-  return fetch(`${base}${path}`, { ...init, headers });
-}
-
-async function pay(who: Client, body: unknown, key = randomUUID()) {
-  const res = await call(who, '/api/bills', {
-    method: 'POST',
-    body: JSON.stringify(body),
-    key,
-    pin: PIN,
-  });
-  return { res, bill: (await res.clone().json()) as Bill };
-}
-
-const naira = (n: number) => n * 100;
-const airtime = (phone: string, amount = naira(500)) => ({
-  service: 'airtime',
-  network: 'mtn',
-  phone,
-  amount,
-});
-/** The simulator's special numbers are 12 digits: a meter number (11 to 13) carries them. */
-const power = (meter: string, amount = naira(500)) => ({
-  service: 'electricity',
-  disco: 'ikedc',
-  meter_number: meter,
-  meter_type: 'prepaid',
-  amount,
-});
-const sleep = (ms: number) => new Promise((ok) => setTimeout(ok, ms));
-
-/** Requeries until the bill is final (the simulator's pending time is 1 s). */
-async function settleByRequery(bill: Bill) {
-  for (let i = 0; i < 20; i++) {
-    const row = await requeryBill(deps, bill.id, 'job');
-    if (row && row.status !== 'pending') return row;
-    await sleep(250);
-  }
-  throw new Error(`bill ${bill.id} stayed pending`);
-}
+import {
+  airtime,
+  alice,
+  base,
+  call,
+  deps,
+  naira,
+  pay,
+  power,
+  settleByRequery,
+  sleep,
+} from './bills.test-support.ts';
 
 describe('every answer of the VTpass simulator ends with the money in the right place', () => {
   it('delivered airtime: the hold is settled into bills, pay sent once', async () => {
@@ -255,140 +202,5 @@ describe('the webhook never moves money by itself', () => {
       expect(await r.json()).toEqual({ response: 'success' });
     }
     await settleByRequery(bill);
-  });
-});
-
-describe('idempotency and concurrency', () => {
-  it('the same Idempotency-Key sent 10 times at once makes one bill and one hold', async () => {
-    const before = await balanceOf(deps.pool, alice.userId, 'NGN');
-    const key = randomUUID();
-    const answers = await Promise.all(
-      Array.from({ length: 10 }, () => pay(alice, airtime('08031234567', naira(300)), key)),
-    );
-    expect(new Set(answers.map((a) => a.res.status))).toEqual(new Set([201]));
-    expect(new Set(answers.map((a) => a.bill.id)).size).toBe(1);
-    expect(await balanceOf(deps.pool, alice.userId, 'NGN')).toBe(before - naira(300));
-    const [sim] = await simRecords(base, answers[0]!.bill.reference);
-    expect(sim?.pay_calls).toBe(1);
-    const other = await pay(alice, airtime('08031234567', naira(400)), key);
-    expect(other.res.status).toBe(409);
-  });
-
-  it('20 bills at once on a balance that covers 10: exactly 10 held', async () => {
-    const carol = await billPayer(
-      {
-        request: (p, i) =>
-          fetch(`${base}${p}`, { ...i, headers: { ...(i?.headers as object), origin: base } }),
-      },
-      deps,
-      10_000,
-    );
-    const answers = await Promise.all(
-      Array.from({ length: 20 }, () => pay(carol, airtime('08031234567', naira(1000)))),
-    );
-    const statuses = answers.map((a) => a.res.status).sort();
-    expect(statuses.filter((s) => s === 201)).toHaveLength(10);
-    expect(statuses.filter((s) => s === 422)).toHaveLength(10);
-    const refused = answers.find((a) => a.res.status === 422)!;
-    expect((await refused.res.json()).error.message).toMatch(
-      /^Insufficient balance\. Current: ₦[\d,.]+, Required: ₦1,000\.00$/,
-    );
-    expect(await balanceOf(deps.pool, carol.userId, 'NGN')).toBe(0);
-  });
-});
-
-describe('another user cannot see or touch a bill', () => {
-  it('404 for the bill and its receipt, and it is not in their list', async () => {
-    const { bill } = await pay(alice, airtime('08031234567', naira(100)));
-    expect((await call(bob, `/api/bills/${bill.id}`)).status).toBe(404);
-    expect((await call(bob, `/api/bills/${bill.id}/receipt`)).status).toBe(404);
-    expect((await call(bob, '/api/bills/not-a-uuid')).status).toBe(404);
-    const list = await (await call(bob, '/api/bills?limit=100')).json();
-    expect(list.items.map((b: Bill) => b.id)).not.toContain(bill.id);
-    const mine = await call(alice, `/api/bills/${bill.id}/receipt`);
-    expect(mine.status).toBe(200);
-    expect(mine.headers.get('content-type')).toBe('application/pdf');
-    expect(
-      Buffer.from(await mine.arrayBuffer())
-        .subarray(0, 5)
-        .toString(),
-    ).toBe('%PDF-');
-  });
-
-  it('a list pages by 5 with a cursor, newest first', async () => {
-    const first = await (await call(alice, '/api/bills')).json();
-    expect(first.items).toHaveLength(5);
-    expect(first.next_cursor).toBeTruthy();
-    const second = await (await call(alice, `/api/bills?cursor=${first.next_cursor}`)).json();
-    expect(second.items[0].created_at <= first.items[4].created_at).toBe(true);
-    expect(second.items.map((b: Bill) => b.id)).not.toContain(first.items[4].id);
-  });
-});
-
-describe('bad input changes nothing', () => {
-  it.each([
-    [{ service: 'airtime', network: 'mtn', phone: '', amount: 5000 }, 'Phone number is required'],
-    [
-      { service: 'airtime', network: 'mtn', phone: '0803123', amount: 5000 },
-      'Invalid phone number format',
-    ],
-    [
-      { service: 'airtime', network: 'mtn', phone: '08031234567', amount: 4900 },
-      'Minimum amount is ₦50',
-    ],
-    [
-      { service: 'airtime', network: 'mtn', phone: '08031234567', amount: 100_000_100 },
-      'Maximum amount is ₦1,000,000',
-    ],
-    [
-      {
-        service: 'electricity',
-        disco: 'ikedc',
-        meter_number: '123',
-        meter_type: 'prepaid',
-        amount: 100_000,
-      },
-      'Meter number (11-13 digits)',
-    ],
-    [
-      {
-        service: 'electricity',
-        disco: 'ikedc',
-        meter_number: '1111111111111',
-        meter_type: 'prepaid',
-        amount: 40_000,
-      },
-      'Minimum amount is ₦500',
-    ],
-    [
-      { service: 'cable', provider: 'dstv', smartcard: '', package_id: 'x', phone: '08031234567' },
-      'Account number (Smartcard/IUC) is required',
-    ],
-    [{ service: 'gas' }, 'service'],
-  ])('%j -> 400 naming the problem', async (body, message) => {
-    const before = await balanceOf(deps.pool, alice.userId, 'NGN');
-    const { res } = await pay(alice, body);
-    expect(res.status).toBe(400);
-    expect((await res.json()).error.message).toContain(message);
-    expect(await balanceOf(deps.pool, alice.userId, 'NGN')).toBe(before);
-  });
-
-  it('no PIN, a wrong PIN, no Idempotency-Key: refused before anything is held', async () => {
-    const before = await balanceOf(deps.pool, alice.userId, 'NGN');
-    const body = JSON.stringify(airtime('08031234567'));
-    const noPin = await call(alice, '/api/bills', { method: 'POST', body, key: randomUUID() });
-    expect(noPin.status).toBe(400);
-    const wrongPin = await call(alice, '/api/bills', {
-      method: 'POST',
-      body,
-      key: randomUUID(),
-      pin: '0000',
-    });
-    expect(wrongPin.status).toBe(403);
-    const noKey = await call(alice, '/api/bills', { method: 'POST', body, pin: PIN });
-    expect(noKey.status).toBe(400);
-    expect(await balanceOf(deps.pool, alice.userId, 'NGN')).toBe(before);
-    // The right PIN resets the count of wrong ones.
-    expect((await pay(alice, airtime('08031234567', naira(50)))).res.status).toBe(201);
   });
 });

@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll } from 'vitest';
+import type { AppDeps } from '#server/http/context.ts';
+import type { Bill } from '#shared/schemas/bills.ts';
+import { createTestDatabase } from '#test/db.ts';
+import { billPayer, type Client, PIN, serveBillsApp } from '#test/support/bills.ts';
+import { requeryBill } from './bills.outcome.ts';
+
+export let deps: AppDeps;
+export let base: string;
+let close: () => Promise<void>;
+export let alice: Client;
+export let bob: Client;
+
+beforeAll(async () => {
+  const { url } = await createTestDatabase(8);
+  const served = await serveBillsApp(url);
+  ({ deps, close } = served);
+  base = served.publicUrl;
+  alice = await billPayer(served.app, deps, 200_000);
+  bob = await billPayer(served.app, deps, 1_000);
+});
+afterAll(() => close?.());
+
+export function call(
+  who: Client,
+  path: string,
+  init: RequestInit & { key?: string; pin?: string } = {},
+) {
+  const headers = new Headers(init.headers);
+  headers.set('cookie', who.cookie);
+  headers.set('origin', base);
+  if (init.body) headers.set('content-type', 'application/json');
+  if (init.key) headers.set('idempotency-key', init.key);
+  if (init.pin !== undefined) headers.set('x-transaction-pin', init.pin);
+  return fetch(`${base}${path}`, { ...init, headers });
+}
+
+export async function pay(who: Client, body: unknown, key = randomUUID()) {
+  const res = await call(who, '/api/bills', {
+    method: 'POST',
+    body: JSON.stringify(body),
+    key,
+    pin: PIN,
+  });
+  return { res, bill: (await res.clone().json()) as Bill };
+}
+
+export const naira = (n: number) => n * 100;
+export const airtime = (phone: string, amount = naira(500)) => ({
+  service: 'airtime',
+  network: 'mtn',
+  phone,
+  amount,
+});
+/** The simulator's special numbers are 12 digits: a meter number (11 to 13) carries them. */
+export const power = (meter: string, amount = naira(500)) => ({
+  service: 'electricity',
+  disco: 'ikedc',
+  meter_number: meter,
+  meter_type: 'prepaid',
+  amount,
+});
+export const sleep = (ms: number) => new Promise((ok) => setTimeout(ok, ms));
+
+/** Requeries until the bill is final (the simulator's pending time is 1 s). */
+export async function settleByRequery(bill: Bill) {
+  for (let i = 0; i < 20; i++) {
+    const row = await requeryBill(deps, bill.id, 'job');
+    if (row && row.status !== 'pending') return row;
+    await sleep(250);
+  }
+  throw new Error(`bill ${bill.id} stayed pending`);
+}
