@@ -1,0 +1,35 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll } from 'vitest';
+import { createTestDatabase } from '#test/db.ts';
+import { type Client, type LoansTest, loansApp, person } from '#test/support/loans.ts';
+
+// Applying for a loan: the application checked with the shared schema, the
+// documents by content and size, the Idempotency-Key, and what each user may see.
+
+export let t: LoansTest;
+export let ada: Client;
+export let bola: Client;
+
+beforeAll(async () => {
+  const { url } = await createTestDatabase(6);
+  t = loansApp(url);
+  [ada, bola] = await Promise.all([person(t), person(t)]);
+});
+
+export const filesOf = (userId: string) => {
+  try {
+    return readdirSync(join(t.deps.config.DATA_DIR, 'files', 'loan-documents', userId));
+  } catch {
+    return [];
+  }
+};
+export const loansOf = async (userId: string) => {
+  const { rows } = await t.deps.pool.query<{ n: string }>(
+    'SELECT count(*) AS n FROM loan_applications WHERE user_id = $1',
+    [userId],
+  );
+  return Number(rows[0]?.n);
+};
+export const errorOf = async (res: Response) =>
+  ((await res.json()) as { error: { code: string; message: string; field?: string } }).error;
