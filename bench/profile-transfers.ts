@@ -105,16 +105,21 @@ console.log(`CPU per transfer during the load: ${perTransfer(cpu0, cpu1, r.ok)}`
 const drainS = ((performance.now() - drainStart) / 1000).toFixed(1);
 console.log(`with the mail sent (${drainS} s more): ${perTransfer(cpu0, cpu2, r.ok)}`);
 if (statements) {
-  const { rows } = await pool.query<{ calls: string; ms: string; each: string; query: string }>(
-    `SELECT calls, round(total_exec_time::numeric) AS ms,
-            round((total_exec_time / calls)::numeric, 3) AS each,
-            left(regexp_replace(query, '\\s+', ' ', 'g'), 100) AS query
-       FROM pg_stat_statements s JOIN pg_database d ON d.oid = s.dbid
-      WHERE d.datname = current_database() AND toplevel
-      ORDER BY total_exec_time DESC LIMIT 15`,
-  );
-  console.log('-- busiest statements: calls, ms in all, ms each');
-  for (const s of rows) console.log(`${s.calls}\t${s.ms}\t${s.each}\t${s.query}`);
+  // Top-level statements, then those run inside them (owo_transfer's own, with track = all).
+  for (const toplevel of [true, false]) {
+    const { rows } = await pool.query<{ calls: string; ms: string; each: string; query: string }>(
+      `SELECT calls, round(total_exec_time::numeric) AS ms,
+              round((total_exec_time / calls)::numeric, 3) AS each,
+              left(regexp_replace(query, '\\s+', ' ', 'g'), 100) AS query
+         FROM pg_stat_statements s JOIN pg_database d ON d.oid = s.dbid
+        WHERE d.datname = current_database() AND toplevel = $1
+        ORDER BY total_exec_time DESC LIMIT 15`,
+      [toplevel],
+    );
+    if (rows.length === 0) continue;
+    console.log(`-- busiest ${toplevel ? '' : 'nested '}statements: calls, ms in all, ms each`);
+    for (const s of rows) console.log(`${s.calls}\t${s.ms}\t${s.each}\t${s.query}`);
+  }
 }
 await app.stop();
 closeHttpClient();

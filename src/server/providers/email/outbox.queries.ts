@@ -121,8 +121,10 @@ export function markMailsSent(db: Queryable, ids: string[]) {
     qb
       .updateTable('mail_outbox')
       .set({ status: 'sent', sent_at: sql<Date>`now()`, last_error: null })
-      .where('id', 'in', ids)
+      // One array, not a list of parameters: the same text for any batch, prepared once.
+      .where(sql<boolean>`id = any(${ids}::bigint[])`)
       .where('status', '=', 'pending'),
+    'mail-outbox-sent',
   );
 }
 

@@ -39,8 +39,12 @@ export type MailOutbox = {
   setWaker: (waker: (() => Promise<unknown>) | null) => void;
 };
 
-/** Mails claimed (and sent side by side) at a time. */
+/**
+ * Mails claimed at a time: sent side by side over SMTP (a connection each), or handed over in one
+ * batch to a mailer that takes batches (the development mailbox: one insert).
+ */
 const CLAIM_BATCH = 10;
+const CLAIM_BATCH_MANY = 100;
 /** Longer than a send may take (the transport's timeouts): a claim lapses only when its worker died. */
 const CLAIM_S = 300;
 /** The shortest time between two wake-ups from one process (see paced). */
@@ -116,9 +120,10 @@ const errorText = (err: unknown) =>
 
 export function createMailOutbox({ config, pool, mailer, log }: OutboxDeps): MailOutbox {
   let waker: (() => Promise<unknown>) | null = null;
+  const claimBatch = mailer.sendMany ? CLAIM_BATCH_MANY : CLAIM_BATCH;
 
   async function deliverBatch(): Promise<number> {
-    const rows = await claimDueMails(pool, CLAIM_BATCH, CLAIM_S);
+    const rows = await claimDueMails(pool, claimBatch, CLAIM_S);
     if (rows.length === 0) return 0;
     const withFiles = rows.filter((r) => r.has_attachments).map((r) => r.id);
     const files = withFiles.length > 0 ? await selectAttachments(pool, withFiles) : null;
@@ -154,7 +159,7 @@ export function createMailOutbox({ config, pool, mailer, log }: OutboxDeps): Mai
         for (;;) {
           const n = await deliverBatch();
           tried += n;
-          if (n < CLAIM_BATCH) return tried;
+          if (n < claimBatch) return tried;
         }
       })(),
     );
