@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { runAlerts } from '#server/features/alerts/alerts.service.ts';
 import type { AppDeps } from '#server/http/context.ts';
 import { checkLedger } from '#server/ledger/check.ts';
 import { balanceOf } from '#server/ledger/test-support.ts';
@@ -300,6 +301,8 @@ describe('incoming transfers', () => {
     const key = randomUUID();
     expect((await send(key)).status).toBe(200);
     expect((await send(key)).status).toBe(200);
+    // Written from the ledger entry by the wallet alerts job (its sweep, here run at once).
+    await runAlerts(deps);
     const mail = await oneMail(bola, 'You received ₦123.45 on Owo');
     expect(mail.text).toContain('Ada Obi sent you ₦123.45');
     expect(mail.text).toContain('Note: For the fabric');
@@ -317,8 +320,15 @@ describe('incoming transfers', () => {
       const before = await balanceOf(deps.pool, bola.userId, 'NGN');
       const res = await send(randomUUID(), 1_000);
       expect(res.status).toBe(200);
+      await runAlerts(deps);
       await mailSettled(deps.outbox);
       expect(await balanceOf(deps.pool, bola.userId, 'NGN')).toBe(before + 1_000);
+      // The mail waits in the outbox for its next attempt.
+      const { rows } = await deps.pool.query(
+        `SELECT status, last_error FROM mail_outbox WHERE recipient = $1 AND subject = $2`,
+        [bola.email, 'You received ₦10.00 on Owo'],
+      );
+      expect(rows).toEqual([{ status: 'pending', last_error: 'mail server down' }]);
     } finally {
       deps.mailer.send = send0;
       deps.mailer.sendMany = sendMany0;

@@ -95,12 +95,7 @@ describe('ten simultaneous requests with one idempotency key', () => {
       expect(new Set(results.map((r) => r.transaction.id)).size).toBe(1);
       expect(results.filter((r) => !r.replayed)).toHaveLength(1);
       const first = results.find((r) => !r.replayed)!;
-      // Only the first names the parties: a replay tells nobody again.
-      expect(first.parties?.to?.email).toBe('chidi@example.com');
-      for (const r of results) {
-        expect({ ...r, replayed: false, parties: null }).toEqual({ ...first, parties: null });
-        if (r.replayed) expect(r.parties).toBeNull();
-      }
+      for (const r of results) expect({ ...r, replayed: false }).toEqual(first);
       expect(await balanceOf(pool, 'bola', 'CNY')).toBe(before - 100);
     }
   });

@@ -11,7 +11,6 @@ import {
   type PostingResult,
   parseResult,
   postTransaction,
-  type RawResult,
   runPosting,
   walletLimiter,
 } from './post.ts';
@@ -45,26 +44,11 @@ export type TransferInput = {
 
 const TRANSFER_SQL = 'SELECT owo_transfer($1, $2, $3, $4, $5, $6, $7, $8, $9) AS result';
 
-/** A transfer's two people, as owo_transfer found them (for the recipient's mail). */
-export type TransferParty = { email: string; name: string | null };
-export type TransferResult = PostingResult & {
-  /** Null for a replay: it moved nothing, and nobody is told twice. */
-  parties: { to: TransferParty | null; from: TransferParty | null } | null;
-};
-
-const parseTransfer = (raw: RawResult): TransferResult => {
-  const parties = (raw as RawResult & { parties?: Record<'to' | 'from', TransferParty> }).parties;
-  return {
-    ...parseResult(raw),
-    parties: parties ? { to: parties.to ?? null, from: parties.from ?? null } : null,
-  };
-};
-
 /**
  * Sends money from one user's wallet to another user's wallet in the same
  * currency. One round trip: owo_transfer finds the recipient and posts.
  */
-export async function transfer(pool: pg.Pool, input: TransferInput): Promise<TransferResult> {
+export async function transfer(pool: pg.Pool, input: TransferInput): Promise<PostingResult> {
   assertAmount(input.amount);
   assertCurrency('currency', input.currency);
   assertIdempotencyKey(input.idempotencyKey);
@@ -94,7 +78,7 @@ export async function transfer(pool: pg.Pool, input: TransferInput): Promise<Tra
       pool,
       'transfer',
       walletLimiter.run([`${from}:${currency}`], () =>
-        withRetry(() => runPosting(pool, query, from, parseTransfer)),
+        withRetry(() => runPosting(pool, query, from, parseResult)),
       ),
     );
   } catch (e) {

@@ -4,8 +4,8 @@
 -- Raises OW404 (DETAIL 'sender' or 'recipient'), OW4SF (transfer to oneself),
 -- and whatever owo_post raises.
 -- A new transfer (not a replay) also marks the sender's saved recipient used,
--- in the same transaction, and its result carries `parties`: both people's
--- e-mail addresses and names, for the recipient's mail (no query more).
+-- in the same transaction. The recipient's mail is written by the wallet
+-- alerts job from the ledger entry (src/server/features/alerts/), not here.
 -- Money goes only to an account whose e-mail address is confirmed; an
 -- unconfirmed recipient gets exactly the unknown one's answer (OW404
 -- 'recipient'), so it never tells whether someone signed up with an address
@@ -50,15 +50,9 @@ BEGIN
     ARRAY[p_from, v_to], ARRAY[NULL, NULL]::text[], ARRAY[p_currency, p_currency],
     ARRAY[-p_amount, p_amount],
     ARRAY['Transfer to ' || v_to_email || v_tail, 'Transfer from ' || v_from_email || v_tail], false);
-  IF (v_result ->> 'replayed')::boolean THEN
-    RETURN v_result; -- changed nothing; its mail went out the first time
+  IF NOT (v_result ->> 'replayed')::boolean THEN
+    UPDATE beneficiaries SET last_used_at = now()
+     WHERE user_id = p_from AND kind = 'owo' AND recipient_user_id = v_to;
   END IF;
-  UPDATE beneficiaries SET last_used_at = now()
-   WHERE user_id = p_from AND kind = 'owo' AND recipient_user_id = v_to;
-  RETURN v_result || jsonb_build_object('parties', (
-    SELECT jsonb_object_agg(CASE WHEN u.id = v_to THEN 'to' ELSE 'from' END,
-             jsonb_build_object('email', u.email,
-               'name', coalesce(nullif(p.full_name, ''), nullif(u.name, ''))))
-      FROM users u LEFT JOIN profiles p ON p.id = u.id
-     WHERE u.id IN (p_from, v_to)));
+  RETURN v_result;
 END $$;

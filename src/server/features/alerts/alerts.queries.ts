@@ -53,6 +53,13 @@ export type AlertEntry = {
   reference: string;
   email: string;
   name: string | null;
+  /** The customer takes debit and credit alerts (Settings > Preferences). */
+  alerts: boolean;
+  /** Money another customer sent: its own mail, "You received ...", goes whatever the setting. */
+  received: boolean;
+  /** For a received transfer: the sender's name (or e-mail address) and note. */
+  sender_name: string | null;
+  note: string | null;
 };
 
 export type EntryScan = {
@@ -66,8 +73,9 @@ export type EntryScan = {
 /**
  * In one statement, so that all of it is one snapshot: the snapshot, whether
  * the candidate's transactions have all ended, and up to `limit` entries on
- * the wallets of customers who take alerts, with id in (floor, upTo], oldest
- * first, whose alert is not written yet.
+ * customers' wallets with id in (floor, upTo], oldest first, that have a mail
+ * to write (an alert for a customer who takes them, the "You received" mail
+ * for money sent by another customer) not written yet.
  */
 export async function scanEntries(
   db: Queryable,
@@ -87,14 +95,23 @@ export async function scanEntries(
                 e.balance_after::text AS balance_after, e.currency, e.created_at,
                 coalesce(e.description, t.description) AS description,
                 t.category, t.status, t.reference, u.email,
-                coalesce(nullif(p.full_name, ''), nullif(u.name, '')) AS name
+                coalesce(nullif(p.full_name, ''), nullif(u.name, '')) AS name,
+                coalesce(p.email_alerts, false) AS alerts, r.received,
+                CASE WHEN r.received THEN coalesce(nullif(sp.full_name, ''),
+                  nullif(su.name, ''), su.email) END AS sender_name,
+                CASE WHEN r.received THEN t.metadata ->> 'note' END AS note
            FROM ledger_entries e
            JOIN ledger_accounts a ON a.id = e.account_id AND a.user_id IS NOT NULL
-           JOIN profiles p ON p.id = a.user_id AND p.email_alerts
+           LEFT JOIN profiles p ON p.id = a.user_id
            JOIN users u ON u.id = a.user_id
            JOIN ledger_transactions t ON t.id = e.transaction_id
+           CROSS JOIN LATERAL (SELECT t.kind = 'transfer' AND e.amount > 0 AS received) AS r
+           LEFT JOIN users su ON r.received AND su.id = t.user_id
+           LEFT JOIN profiles sp ON sp.id = su.id
           WHERE e.id > $1 AND e.id <= $2
-            AND NOT EXISTS (SELECT 1 FROM mail_outbox m WHERE m.dedupe_key = 'alert:' || e.id)
+            AND (p.email_alerts OR r.received)
+            AND NOT EXISTS (SELECT 1 FROM mail_outbox m
+                             WHERE m.dedupe_key IN ('alert:' || e.id, 'received:' || e.id))
           ORDER BY e.id
           LIMIT $3
        ) AS x ON true`,
@@ -108,7 +125,7 @@ export async function scanEntries(
   };
 }
 
-/** Writes the alerts; one already written under the same key is left as it is. */
+/** Writes the mails; one already written under the same key is left as it is. */
 export async function insertAlertMails(db: Queryable, mails: (Mail & { key: string })[]) {
   if (mails.length === 0) return 0;
   const values: string[] = [];

@@ -1,6 +1,8 @@
 import type { Config } from '#server/config.ts';
 import type { Pool } from '#server/db/client.ts';
 import { inTransaction } from '#server/db/transaction.ts';
+import type { Mail } from '#server/providers/email/mailer.ts';
+import { incomingTransferEmail } from '#server/providers/email/notices.ts';
 import type { MailOutbox } from '#server/providers/email/outbox.ts';
 import type { Currency } from '#shared/constants.ts';
 import { safeMinor } from '#shared/money.ts';
@@ -26,11 +28,17 @@ import {
 // bank's reversal is. Settling a hold moves money between system accounts
 // only: no wallet entry, no alert.
 //
-// Exactly once: each alert is an outbox row with the unique key
-// `alert:<entry id>`, written in the same transaction as the cursor moves, so
-// two runs at once or a crash half-way never send twice. Never skipped: entry
-// ids are handed out in one order and committed in another, so a plain "last
-// id seen" would step over an entry whose transaction commits late. The
+// The same run writes the recipient's own mail for money another customer
+// sent ("You received ..., from <name>", with the note), whether or not they
+// take alerts: it exists exactly when the transfer committed, and the request
+// that moved the money does no mail work at all.
+//
+// Exactly once: each mail is an outbox row with the unique key
+// `alert:<entry id>` (or `received:<entry id>`), written in the same
+// transaction as the cursor moves, so two runs at once or a crash half-way
+// never send twice. Never skipped: entry ids are handed out in one order and
+// committed in another, so a plain "last id seen" would step over an entry
+// whose transaction commits late. The
 // cursor keeps a floor (everything up to it is done) and a candidate: the id
 // the last run read everything up to, with that run's snapshot. Every id up
 // to the candidate was taken before the snapshot (the sequence is read
@@ -66,6 +74,24 @@ export function nextCursor(
     next = { ...next, candidate_id: scan.scannedTo, candidate_snapshot: scan.snapshot };
   }
   return next;
+}
+
+/** An entry's mails: its alert when the customer takes them, "You received" for a transfer in. */
+function entryMails(appUrl: string, e: AlertEntry): (Mail & { key: string })[] {
+  const mails: (Mail & { key: string })[] = [];
+  if (e.alerts) mails.push(alertMail(appUrl, e));
+  if (e.received) {
+    const mail = incomingTransferEmail({ email: e.email, name: e.name }, appUrl, {
+      amount: safeMinor(e.amount),
+      currency: e.currency as Currency,
+      senderName: e.sender_name ?? 'An Owo customer',
+      reference: e.reference,
+      description: e.note?.trim() || null,
+      when: e.created_at,
+    });
+    mails.push({ ...mail, key: `received:${e.entry_id}` });
+  }
+  return mails;
 }
 
 function alertMail(appUrl: string, e: AlertEntry) {
@@ -104,7 +130,7 @@ export async function runAlertBatch(
     });
     const more = take > 0 && scan.entries.length === take;
     const scannedTo = more ? Number(scan.entries.at(-1)?.entry_id) : upTo;
-    const mails = scan.entries.map((e) => alertMail(deps.config.publicUrl, e));
+    const mails = scan.entries.flatMap((e) => entryMails(deps.config.publicUrl, e));
     const written = await insertAlertMails(client, mails);
     const next = nextCursor(cursor, { ...scan, scannedTo });
     if (JSON.stringify(next) !== JSON.stringify(cursor)) await saveCursor(client, next);

@@ -90,7 +90,8 @@ describe('wallet alerts', () => {
       description: 'Lunch',
       idempotencyKey: randomUUID(),
     });
-    expect(await runAlerts(alerts)).toBe(2);
+    // Both alerts, and the recipient's own "You received" mail.
+    expect(await runAlerts(alerts)).toBe(3);
     const out = (await alertsTo(ada.email)).at(-1);
     const into = (await alertsTo(bola.email)).at(-1);
     expect(out?.subject).toBe('Debit Alert: $12.34');
@@ -100,6 +101,56 @@ describe('wallet alerts', () => {
     expect(into?.text).toContain('Balance after: $37.34');
     expect(into?.text).toContain(`Description: Transfer from ${ada.email}: Lunch`);
     for (const m of [out, into]) expect(m?.text).toContain(sent.transaction.reference);
+  });
+
+  it('mails the recipient of a transfer "You received" once, alerts on or off, and never the sender', async () => {
+    const [ada, bola, chidi] = [await user('ada'), await user('bola'), await user('chidi')];
+    await deps.pool.query(`UPDATE profiles SET full_name = 'Ada Obi' WHERE id = $1`, [ada.id]);
+    await updatePreferences(deps.pool, chidi.id, { email_alerts: false });
+    await fund(deps.pool, ada.id, 'NGN', 50_000);
+    await runAlerts(alerts);
+    const key = randomUUID();
+    const send = (to: string, amount: number, k = randomUUID()) =>
+      transfer(deps.pool, {
+        fromUserId: ada.id,
+        toEmail: to,
+        currency: 'NGN',
+        amount,
+        description: 'For the fabric',
+        idempotencyKey: k,
+      });
+    const first = await send(bola.email, 12_345, key);
+    const replay = await send(bola.email, 12_345, key);
+    expect(replay.replayed).toBe(true);
+    const toChidi = await send(chidi.email, 500);
+    // Two runs at once write each mail once.
+    const [a, b] = await Promise.all([runAlerts(alerts), runAlerts(alerts)]);
+    // Ada: two debit alerts; Bola: a credit alert and the mail; Chidi: the mail only.
+    expect(a + b).toBe(5);
+    expect(await runAlerts(alerts)).toBe(0);
+    const received = async (email: string) => {
+      const { rows } = await deps.pool.query<Row>(
+        `SELECT recipient, subject, text, html, dedupe_key FROM mail_outbox
+          WHERE recipient = $1 AND dedupe_key LIKE 'received:%' ORDER BY id`,
+        [email],
+      );
+      return rows;
+    };
+    const [toBola] = await received(bola.email);
+    expect(await received(bola.email)).toHaveLength(1);
+    expect(toBola?.subject).toBe('You received ₦123.45 on Owo');
+    expect(toBola?.text).toContain('Ada Obi sent you ₦123.45');
+    expect(toBola?.text).toContain('Note: For the fabric');
+    expect(toBola?.text).toContain(`Reference: ${first.transaction.reference}`);
+    const credit = first.entries.find((e) => e.user_id === bola.id);
+    expect(toBola?.dedupe_key).toBe(`received:${credit?.id}`);
+    expect((await alertsTo(bola.email)).map((m) => m.subject)).toEqual(['Credit Alert: ₦123.45']);
+    // Alerts off: no credit alert, but the transfer's own mail all the same.
+    expect(await alertsTo(chidi.email)).toHaveLength(0);
+    expect((await received(chidi.email)).map((m) => m.text)).toEqual([
+      expect.stringContaining(`Reference: ${toChidi.transaction.reference}`),
+    ]);
+    expect(await received(ada.email)).toHaveLength(0);
   });
 
   it('follows the balance through a hold: a debit at once, a credit when given back, nothing when settled', async () => {

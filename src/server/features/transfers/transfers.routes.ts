@@ -8,7 +8,6 @@ import { errorResponses, json } from '#server/http/openapi.ts';
 import { toPostingResponse } from '#server/http/posting-response.ts';
 import { moneyRateLimit, userRateLimit } from '#server/http/rate-limit.ts';
 import { transfer } from '#server/ledger/operations.ts';
-import { incomingTransferEmail } from '#server/providers/email/notices.ts';
 import { PostingResponseSchema } from '#shared/schemas/postings.ts';
 import {
   TransferRecipientQuerySchema,
@@ -94,31 +93,8 @@ export function registerTransferRoutes(app: OpenAPIHono<AppEnv>) {
       description: body.description,
       idempotencyKey: c.req.valid('header')['idempotency-key'],
     });
-    // Committed: the recipient hears of it once (a replay has no parties and sends
-    // nothing). owo_transfer marked the saved recipient used and found both names in
-    // the posting's own statement; there is no transaction of ours to join, so the
-    // mail is written to the outbox right after, before the answer.
-    const to = result.parties?.to;
-    if (to) {
-      const { deps } = c.var;
-      const sender = result.parties?.from;
-      try {
-        await deps.outbox.queue(
-          incomingTransferEmail(to, deps.config.publicUrl, {
-            amount: body.amount,
-            currency: body.currency,
-            senderName: sender?.name ?? sender?.email ?? 'An Owo customer',
-            reference: result.transaction.reference,
-            description: body.description?.trim() || null,
-            when: new Date(result.transaction.created_at),
-          }),
-        );
-        deps.outbox.wake();
-      } catch (err) {
-        // The money has moved either way; the mail is the only loss, and it is logged.
-        deps.log.error({ err }, 'queueing mail failed');
-      }
-    }
+    // The recipient's mail ("You received ...") and both alerts are written by the wallet
+    // alerts job from the ledger entries, exactly once, crash or not (features/alerts/).
     return c.json(toPostingResponse(result, c.var.user.id), 200);
   });
 }
