@@ -312,6 +312,7 @@ export interface LedgerEntries {
   description: string | null;
   id: Generated<Int8>;
   transaction_id: string;
+  xact: Generated<string>;
 }
 
 export interface LedgerStatusHistory {

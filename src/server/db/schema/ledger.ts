@@ -14,7 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
-import { now } from './columns.ts';
+import { now, writtenBy } from './columns.ts';
 
 /** One per user and currency (the wallets), plus system accounts per currency. */
 export const ledgerAccounts = pgTable(
@@ -126,6 +126,11 @@ export const ledgerEntries = pgTable(
     /** What the account's owner sees for this line ("Transfer to ada@…"). */
     description: text('description'),
     createdAt: now('created_at'),
+    /**
+     * The transaction that wrote the entry: the wallet alerts job reads again, below its
+     * candidate, only entries whose transaction was still running in the candidate's snapshot.
+     */
+    xact: writtenBy('xact'),
   },
   (t) => [
     index('ledger_entries_account_idx').on(t.accountId, t.id),

@@ -79,7 +79,13 @@ export type EntryScan = {
  */
 export async function scanEntries(
   db: Queryable,
-  p: { floor: number; upTo: number; limit: number; candidate: string | null },
+  p: {
+    floor: number;
+    upTo: number;
+    limit: number;
+    candidate: string | null;
+    candidateId: number | null;
+  },
 ): Promise<EntryScan> {
   // Named: planning this join took longer than running it on a small batch.
   const { rows } = await db.query<{ snapshot: string; ready: boolean | null } & AlertEntry>({
@@ -109,13 +115,17 @@ export async function scanEntries(
            LEFT JOIN users su ON r.received AND su.id = t.user_id
            LEFT JOIN profiles sp ON sp.id = su.id
           WHERE e.id > $1 AND e.id <= $2
+            -- Up to the candidate, the run that chose it read all its snapshot saw: only
+            -- entries of transactions still running in that snapshot can be new there.
+            AND ($5::bigint IS NULL OR e.id > $5
+                 OR NOT pg_visible_in_snapshot(e.xact, $4::pg_snapshot))
             AND (p.email_alerts OR r.received)
             AND NOT EXISTS (SELECT 1 FROM mail_outbox m
                              WHERE m.dedupe_key IN ('alert:' || e.id, 'received:' || e.id))
           ORDER BY e.id
           LIMIT $3
        ) AS x ON true`,
-    values: [p.floor, p.upTo, p.limit, p.candidate],
+    values: [p.floor, p.upTo, p.limit, p.candidate, p.candidateId],
   });
   const first = rows[0];
   return {

@@ -46,7 +46,10 @@ import {
 // transaction running in that snapshot (each posting writes, and so has a
 // transaction id, before it takes entry ids). Once all of those have ended,
 // the candidate becomes the floor. Meanwhile every run reads again from the
-// floor, and the unique key drops what is written already.
+// floor, but below the candidate only the entries of those transactions (the
+// entry's `xact`, its top-level transaction even from a savepoint, not visible
+// in the candidate's snapshot): the rest was read by the run that chose the
+// candidate. The unique key drops what is written already.
 
 export type AlertDeps = {
   pool: Pool;
@@ -127,6 +130,7 @@ export async function runAlertBatch(
       upTo,
       limit: take,
       candidate: cursor.candidate_snapshot,
+      candidateId: cursor.candidate_id,
     });
     const more = take > 0 && scan.entries.length === take;
     const scannedTo = more ? Number(scan.entries.at(-1)?.entry_id) : upTo;

@@ -236,12 +236,17 @@ describe('wallet alerts', () => {
     expect(mails.at(-1)?.text).toContain('Balance after: ¥28.00');
   });
 
-  it('does not miss an entry whose transaction commits after a later one', async () => {
+  it.each([
+    ['its transaction', false],
+    ['a savepoint of its transaction', true],
+  ])('does not miss an entry written in %s, committed after a later one', async (_, savepoint) => {
     const [ada, bola] = [await user('ada'), await user('bola')];
     await runAlerts(alerts);
     const slow = await deps.pool.connect();
     try {
       await slow.query('BEGIN');
+      // A savepoint is a subtransaction: the entry's xmin is not the transaction's own id.
+      if (savepoint) await slow.query('SAVEPOINT early');
       const early = await postWithin(slow, {
         kind: 'deposit',
         category: 'funding',
@@ -256,6 +261,7 @@ describe('wallet alerts', () => {
           { account: { system: 'adjustments', currency: 'NGN' }, amount: -7_700 },
         ],
       });
+      if (savepoint) await slow.query('RELEASE SAVEPOINT early');
       const late = await fund(deps.pool, bola.id, 'NGN', 3_300);
       // Ada's entry has the lower id but is not committed yet.
       const id = (p: typeof late) => Number(p.entries.find((e) => e.user_id)?.id);

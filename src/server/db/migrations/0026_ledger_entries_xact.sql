@@ -1,0 +1,1 @@
+ALTER TABLE "ledger_entries" ADD COLUMN "xact" "xid8" DEFAULT pg_current_xact_id() NOT NULL;
