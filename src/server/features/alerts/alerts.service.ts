@@ -73,7 +73,12 @@ export function nextCursor(
       candidate_snapshot: null,
     };
   }
-  if (next.candidate_id === null && scan.scannedTo > next.floor_id) {
+  // A candidate not ready yet moves on too once the scan has passed it: everything below it
+  // that its snapshot could not see was read again in this snapshot, so what is still missing
+  // is what this one cannot see. The next batch then starts after it instead of reading again
+  // every entry since the floor.
+  const passed = next.candidate_id === null || next.candidate_id <= scan.scannedTo;
+  if (passed && scan.scannedTo > next.floor_id) {
     next = { ...next, candidate_id: scan.scannedTo, candidate_snapshot: scan.snapshot };
   }
   return next;

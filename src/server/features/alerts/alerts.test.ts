@@ -156,7 +156,7 @@ describe('wallet alerts', () => {
   it('follows the balance through a hold: a debit at once, a credit when given back, nothing when settled', async () => {
     const ada = await user('ada');
     await fund(deps.pool, ada.id, 'NGN', 100_000);
-    const held = hold(deps.pool, {
+    const held = await hold(deps.pool, {
       userId: ada.id,
       currency: 'NGN',
       amount: 40_000,
@@ -172,7 +172,7 @@ describe('wallet alerts', () => {
       description: 'Glo Airtime',
       idempotencyKey: randomUUID(),
     });
-    const given = (await held).transaction.id;
+    const given = held.transaction.id;
     await runAlerts(alerts);
     await refund(deps.pool, given, { reason: 'provider failed', status: 'failed' });
     await settle(deps.pool, kept.transaction.id, { to: 'bills' });
@@ -267,17 +267,25 @@ describe('wallet alerts', () => {
       const id = (p: typeof late) => Number(p.entries.find((e) => e.user_id)?.id);
       expect(id(early)).toBeLessThan(id(late));
       expect(await runAlerts(alerts)).toBe(1);
+      // Runs while it is still open move the candidate on (batches of 1), and keep looking.
+      await fund(deps.pool, bola.id, 'NGN', 4_400);
+      await fund(deps.pool, bola.id, 'NGN', 5_500);
+      expect(await runAlerts(alerts, 1)).toBe(2);
       await slow.query('COMMIT');
     } finally {
       slow.release();
     }
     expect(await runAlerts(alerts)).toBe(1);
     expect((await alertsTo(ada.email)).map((m) => m.subject)).toEqual(['Credit Alert: ₦77.00']);
-    expect((await alertsTo(bola.email)).map((m) => m.subject)).toEqual(['Credit Alert: ₦33.00']);
+    expect((await alertsTo(bola.email)).map((m) => m.subject)).toEqual([
+      'Credit Alert: ₦33.00',
+      'Credit Alert: ₦44.00',
+      'Credit Alert: ₦55.00',
+    ]);
     // The floor passes both, and nothing is written twice on the way.
     await settled();
     expect(await alertsTo(ada.email)).toHaveLength(1);
-    expect(await alertsTo(bola.email)).toHaveLength(1);
+    expect(await alertsTo(bola.email)).toHaveLength(3);
   });
 
   it('moves on without writing anything when mail is off', async () => {
