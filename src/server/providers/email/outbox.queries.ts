@@ -121,8 +121,10 @@ export function markMailsSent(db: Queryable, ids: string[]) {
     qb
       .updateTable('mail_outbox')
       .set({ status: 'sent', sent_at: sql<Date>`now()`, last_error: null })
-      // One array, not a list of parameters: the same text for any batch, prepared once.
-      .where(sql<boolean>`id = any(${ids}::bigint[])`)
+      // One array, not a list of parameters: the same text for any batch, prepared once. As a
+      // join, each id is found by the primary key; `id = any(...)` with the status test below
+      // would also walk mail_outbox_due_idx, full of entries of mail sent since its last vacuum.
+      .where(sql<boolean>`id IN (SELECT unnest(${ids}::bigint[]))`)
       .where('status', '=', 'pending'),
     'mail-outbox-sent',
   );
