@@ -121,12 +121,12 @@ export function markMailsSent(db: Queryable, ids: string[]) {
     qb
       .updateTable('mail_outbox')
       .set({ status: 'sent', sent_at: sql<Date>`now()`, last_error: null })
-      // One array, not a list of parameters: the same text for any batch, prepared once. As a
-      // join, each id is found by the primary key; `id = any(...)` with the status test below
-      // would also walk mail_outbox_due_idx, full of entries of mail sent since its last vacuum.
+      // As a join on the ids, each is found by the primary key; `id = any(...)` with the status
+      // test below would also walk mail_outbox_due_idx, full of entries of mail sent since its
+      // last vacuum. Not prepared: a plan made for the table when it was small (a seq scan)
+      // would be kept as it grows; planning once per batch of mail costs next to nothing.
       .where(sql<boolean>`id IN (SELECT unnest(${ids}::bigint[]))`)
       .where('status', '=', 'pending'),
-    'mail-outbox-sent',
   );
 }
 
