@@ -54,7 +54,7 @@ export async function startServer(
     // The app cuts a stuck stop after 10 s itself; past that it is killed, so that it is gone
     // before the benchmark drops its database.
     const timeout = new Promise((ok) => setTimeout(() => ok('timeout'), 12_000));
-    if ((await Promise.race([exited, timeout])) === 'timeout') {
+    if ((await Promise.race([exited, timeout])) === 'timeout' && child.exitCode === null) {
       process.kill(-child.pid, 'SIGKILL');
       await exited;
     }
