@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { getCookies } from 'better-auth/cookies';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { first, qb } from '#server/db/query.ts';
+import { compiledOnce, qb } from '#server/db/query.ts';
 import type { AppEnv, SessionUser } from '../http/context.ts';
 import { type Auth, SESSION_EXPIRES_IN_S, SESSION_UPDATE_AGE_S } from './auth.ts';
 import {
@@ -43,7 +43,7 @@ export function verifySignedValue(raw: string | undefined, secret: string): stri
 }
 
 /** Session, user and profile flags (the profile's are null without one). */
-const sessionUser = (token: string, idleS: number) =>
+const sessionUser = compiledOnce('session-user', (token: string, idleS: number) =>
   qb
     .selectFrom('sessions as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
@@ -67,7 +67,8 @@ const sessionUser = (token: string, idleS: number) =>
       'p.is_active',
       't.pin_hash as clean_pin_hash',
     ])
-    .where('s.token', '=', token);
+    .where('s.token', '=', token),
+);
 
 /** The session a request came with: its row id (never its token) and its lock. */
 export type RequestSession = {
@@ -91,8 +92,8 @@ export async function readSessionUser(
   const { auth, pool, config } = c.var.deps;
   const token = verifySignedValue(getCookie(c, sessionCookieName(auth)), config.authSecret);
   if (!token) return null;
-  // Named: every request runs it, so each connection parses and plans it once.
-  const row = await first(pool, sessionUser(token, idleLimitS(config)), 'session-user');
+  // Compiled once, and prepared: every request runs it, so each connection parses and plans it once.
+  const [row] = await sessionUser(pool, token, idleLimitS(config));
   const now = Date.now();
   if (!row || row.expires_at.getTime() <= now || row.is_active === null || row.is_admin === null)
     return null;
