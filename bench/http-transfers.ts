@@ -22,6 +22,16 @@ export type AppServer = {
   kill: () => Promise<void>;
 };
 
+/** Signals a process group; false once none of it is left. */
+function signalGroup(group: number, signal: NodeJS.Signals | 0): boolean {
+  try {
+    process.kill(group, signal);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export async function startServer(
   databaseUrl: string,
   env: Record<string, string> = {},
@@ -48,16 +58,16 @@ export async function startServer(
     detached: true, // its own process group, so stop() ends npx, tsx and node together
   });
   const stop = async () => {
-    if (child.exitCode !== null || !child.pid) return;
-    const exited = new Promise((ok) => child.once('exit', ok));
-    process.kill(-child.pid, 'SIGTERM');
-    // The app cuts a stuck stop after 10 s itself; past that it is killed, so that it is gone
-    // before the benchmark drops its database.
-    const timeout = new Promise((ok) => setTimeout(() => ok('timeout'), 12_000));
-    if ((await Promise.race([exited, timeout])) === 'timeout' && child.exitCode === null) {
-      process.kill(-child.pid, 'SIGKILL');
-      await exited;
-    }
+    if (!child.pid) return;
+    const group = -child.pid;
+    if (!signalGroup(group, 'SIGTERM')) return;
+    // npx exits at once; the app itself drains and stops its jobs (it cuts a stuck stop after
+    // 10 s). Wait for the whole group, then kill what is left: the benchmark drops the
+    // database next, which an app still stopping would see vanish under it.
+    const until = Date.now() + 12_000;
+    while (signalGroup(group, 0) && Date.now() < until)
+      await new Promise((ok) => setTimeout(ok, 100));
+    signalGroup(group, 'SIGKILL');
   };
   const kill = async () => {
     if (child.exitCode !== null || child.signalCode !== null || !child.pid) return;
