@@ -1,10 +1,11 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { lazyNamed } from '#web/components/lazy-named.ts';
 import { PageLoader } from '#web/components/page-loader.tsx';
 import { useAuth } from '#web/features/auth/hooks/auth-context.ts';
-import { usePublicConfig } from '#web/features/config/api/get-public-config.ts';
+import { publicConfigQueryOptions } from '#web/features/config/api/get-public-config.ts';
 import { useAutoLock } from '#web/hooks/use-auto-lock.ts';
+import { useAfterFirstPaint } from '#web/lib/first-paint.ts';
 import { markUnlocked, useSessionLocked } from '#web/lib/session-lock.ts';
 
 // Its form (and the form library) loads only when the app locks, never with the first page.
@@ -17,7 +18,9 @@ const LockScreen = lazyNamed(() => import('./components/lock-screen.tsx'), 'Lock
  */
 export function LockGate({ children }: { children: ReactNode }) {
   const { user } = useAuth();
-  const minutes = usePublicConfig().data?.auto_lock_minutes ?? 0;
+  // The idle timer's minutes, asked once the page has painted (the first screen never waits for them).
+  const config = useQuery({ ...publicConfigQueryOptions(), enabled: useAfterFirstPaint() });
+  const minutes = config.data?.auto_lock_minutes ?? 0;
   const lockedState = useSessionLocked();
   const locked = lockedState && user !== null;
   const queryClient = useQueryClient();

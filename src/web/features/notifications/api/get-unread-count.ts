@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '#web/lib/api.ts';
+import { useAfterFirstPaint } from '#web/lib/first-paint.ts';
 
 /** Under ['notifications'], so marking all read (POST /api/notifications/read) refreshes it. */
 export const unreadCountQueryKey = ['notifications', 'unread-count'] as const;
@@ -15,6 +16,7 @@ export const unreadCountQueryOptions = () =>
     refetchOnWindowFocus: true,
   });
 
+/** Asked once the page has painted: the bell's count is never what the first screen waits for. */
 export function useUnreadCount() {
-  return useQuery(unreadCountQueryOptions());
+  return useQuery({ ...unreadCountQueryOptions(), enabled: useAfterFirstPaint() });
 }
