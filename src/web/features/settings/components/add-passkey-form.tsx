@@ -15,7 +15,7 @@ import { Input } from '#web/components/ui/input.tsx';
 import { isApiError } from '#web/lib/api.ts';
 import { notify } from '#web/lib/toast.ts';
 import { useAddPasskey } from '../api/add-passkey.ts';
-import { SecretInput } from './secret-input.tsx';
+import { SecretField } from './secret-field.tsx';
 
 const resolver = zodResolver(AddPasskeySchema);
 const EMPTY: AddPasskey = { name: '', password: '' };
@@ -68,18 +68,11 @@ export function AddPasskeyForm({ onDone }: { onDone: () => void }) {
             </FormItem>
           )}
         />
-        <FormField
+        <SecretField
           control={form.control}
           name="password"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Current Password</FormLabel>
-              <FormControl>
-                <SecretInput {...field} autoComplete="current-password" disabled={busy} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
+          label="Current Password"
+          disabled={busy}
         />
         <div className="flex flex-col-reverse gap-2 sm:flex-row">
           <Button type="button" variant="outline" onClick={onDone} disabled={busy}>

@@ -8,18 +8,11 @@ import {
   ChangePasswordSchema,
 } from '#shared/schemas/change-password.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import {
-  Form,
-  FormControl,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '#web/components/ui/form.tsx';
+import { Form } from '#web/components/ui/form.tsx';
 import { isApiError } from '#web/lib/api.ts';
 import { notify } from '#web/lib/toast.ts';
 import { preloadPasswordClient, useChangePassword } from '../api/change-password.ts';
-import { SecretInput } from './secret-input.tsx';
+import { SecretField } from './secret-field.tsx';
 
 const resolver = zodResolver(ChangePasswordSchema);
 const EMPTY: ChangePassword = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -69,20 +62,7 @@ export function ChangePasswordForm() {
         className="grid gap-4"
       >
         {FIELDS.map((f) => (
-          <FormField
-            key={f.name}
-            control={form.control}
-            name={f.name}
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>{f.label}</FormLabel>
-                <FormControl>
-                  <SecretInput {...field} autoComplete={f.autoComplete} disabled={busy} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
+          <SecretField key={f.name} control={form.control} {...f} disabled={busy} />
         ))}
         <Button type="submit" disabled={busy} className="sm:justify-self-start">
           {busy ? (

@@ -16,7 +16,7 @@ import { Input } from '#web/components/ui/input.tsx';
 import { useSetPin } from '#web/features/pin/api/set-pin.ts';
 import { isApiError } from '#web/lib/api.ts';
 import { notify } from '#web/lib/toast.ts';
-import { SecretInput } from './secret-input.tsx';
+import { SecretField } from './secret-field.tsx';
 
 export const PIN_MISMATCH = 'PINs do not match';
 
@@ -97,18 +97,11 @@ export function PinForm({ isSet }: { isSet: boolean }) {
             />
           ))}
         </div>
-        <FormField
+        <SecretField
           control={form.control}
           name="current_password"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Current Password</FormLabel>
-              <FormControl>
-                <SecretInput {...field} autoComplete="current-password" disabled={busy} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
+          label="Current Password"
+          disabled={busy}
         />
         {form.formState.errors.root && (
           <p role="alert" className="text-sm text-destructive">
