@@ -20,25 +20,23 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const dir = process.env.PROFILE_DIR ?? '/tmp/owo-profile';
 rmSync(dir, { recursive: true, force: true });
 
-/** CPU ticks (1/100 s) so far by who: the app, PostgreSQL, this load generator. */
-function cpuTicks(appGroup: number) {
-  const out = new Map<string, number>();
+type Proc = { pid: number; group: number; user: number; system: number; argv: string[] };
+
+/** Every process now running, from /proc: its group, CPU ticks (1/100 s) so far and argv. */
+function processes(): Proc[] {
+  const out: Proc[] = [];
   for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
     try {
       const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
       const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-      const who =
-        Number(pid) === process.pid
-          ? 'load generator'
-          : Number(f[2]) === appGroup // the process group: npx, tsx and the app
-            ? 'app'
-            : cmd.startsWith('postgres')
-              ? 'postgres'
-              : null;
-      if (!who) continue;
-      out.set(`${who} user`, (out.get(`${who} user`) ?? 0) + Number(f[11]));
-      out.set(`${who} system`, (out.get(`${who} system`) ?? 0) + Number(f[12]));
+      const argv = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+      out.push({
+        pid: Number(pid),
+        group: Number(f[2]),
+        user: Number(f[11]),
+        system: Number(f[12]),
+        argv,
+      });
     } catch {
       // the process ended meanwhile
     }
@@ -46,18 +44,34 @@ function cpuTicks(appGroup: number) {
   return out;
 }
 
+/** CPU ticks so far by who: the app, PostgreSQL, this load generator. */
+function cpuTicks(appGroup: number) {
+  const out = new Map<string, number>();
+  for (const p of processes()) {
+    const who =
+      p.pid === process.pid
+        ? 'load generator'
+        : p.group === appGroup // the process group: npx, tsx and the app
+          ? 'app'
+          : p.argv[0]?.startsWith('postgres')
+            ? 'postgres'
+            : null;
+    if (!who) continue;
+    out.set(`${who} user`, (out.get(`${who} user`) ?? 0) + p.user);
+    out.set(`${who} system`, (out.get(`${who} system`) ?? 0) + p.system);
+  }
+  return out;
+}
+
 /** SIGUSR2 to the group's Node processes that run the app (not npm's shell, which would die of it). */
 function signalApp(appGroup: number) {
-  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const group = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2]);
-      const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
-      if (group === appGroup && cmd[0]?.endsWith('node') && cmd.some((a) => a.endsWith('main.ts')))
-        process.kill(Number(pid), 'SIGUSR2');
-    } catch {
-      // the process ended meanwhile
-    }
+  for (const p of processes()) {
+    if (
+      p.group === appGroup &&
+      p.argv[0]?.endsWith('node') &&
+      p.argv.some((a) => a.endsWith('main.ts'))
+    )
+      process.kill(p.pid, 'SIGUSR2');
   }
 }
 

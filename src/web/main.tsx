@@ -7,25 +7,23 @@ import { AppRoutes, preloadPage } from './app-routes.tsx';
 import { sessionQueryOptions } from './features/auth/api/get-session.ts';
 import { AuthProvider } from './features/auth/hooks/auth-provider.tsx';
 import { ErrorBoundary } from './features/errors/error-boundary.tsx';
-import { afterFirstPaint, useAfterFirstPaint } from './lib/first-paint.ts';
+import { afterFirstPaint } from './lib/first-paint.ts';
 import { queryClient } from './lib/query-client.ts';
 
 // Toasts only ever follow the first paint, so their code waits for it (a toast raised before
 // the Toaster mounts still shows; lib/toast.ts).
 const Toaster = lazy(() =>
-  import('./components/ui/sonner.tsx').then((m) => ({ default: m.Toaster })),
+  afterFirstPaint()
+    .then(() => import('./components/ui/sonner.tsx'))
+    .then((m) => ({ default: m.Toaster })),
 );
-function LateToaster() {
-  return useAfterFirstPaint() ? (
-    <Suspense fallback={null}>
-      <Toaster />
-    </Suspense>
-  ) : null;
-}
 
 // The theme's watcher and the service worker, once the page has loaded and painted (see the file).
-const loaded = new Promise((resolve) => window.addEventListener('load', resolve, { once: true }));
-void Promise.all([loaded, afterFirstPaint()]).then(() => import('./lib/after-load.ts'));
+window.addEventListener(
+  'load',
+  () => void afterFirstPaint().then(() => import('./lib/after-load.ts')),
+  { once: true },
+);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
@@ -37,7 +35,9 @@ const app = (
         <BrowserRouter>
           <AuthProvider>
             <AppRoutes />
-            <LateToaster />
+            <Suspense fallback={null}>
+              <Toaster />
+            </Suspense>
           </AuthProvider>
         </BrowserRouter>
       </QueryClientProvider>

@@ -6,7 +6,6 @@ import { PIN_HEADER } from '#shared/constants.ts';
 import type { ErrorCode } from '#shared/error-codes.ts';
 import { READ_SOURCE_HEADER } from '#shared/read-source.ts';
 import type { authClient } from './auth-client.ts';
-import { noteReadSource } from './read-source.ts';
 import { markLocked } from './session-lock.ts';
 
 /** better-auth's own codes, which its routes under /api/auth answer with. */
@@ -141,7 +140,9 @@ export async function api<R extends ApiRoute>(
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiError(0, 'NETWORK_ERROR', 'Network error. Please check your connection.');
   }
-  noteReadSource(res.headers.get(READ_SOURCE_HEADER));
+  // Only the back office's reports send it: its code loads then, never with a customer's page.
+  const readSource = res.headers.get(READ_SOURCE_HEADER);
+  if (readSource) void import('./read-source.ts').then((m) => m.noteReadSource(readSource));
   if (!res.ok) {
     const error = await readError(res);
     // The server locked this idle device: the lock screen shows, whichever request learnt it.

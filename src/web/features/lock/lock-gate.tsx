@@ -4,8 +4,8 @@ import { lazyNamed } from '#web/components/lazy-named.ts';
 import { PageLoader } from '#web/components/page-loader.tsx';
 import { useAuth } from '#web/features/auth/hooks/auth-context.ts';
 import { publicConfigQueryOptions } from '#web/features/config/api/get-public-config.ts';
+import { useAfterFirstPaint } from '#web/hooks/use-after-first-paint.ts';
 import { useAutoLock } from '#web/hooks/use-auto-lock.ts';
-import { useAfterFirstPaint } from '#web/lib/first-paint.ts';
 import { markUnlocked, useSessionLocked } from '#web/lib/session-lock.ts';
 
 // Its form (and the form library) loads only when the app locks, never with the first page.

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useAfterFirstPaint } from '#web/hooks/use-after-first-paint.ts';
 import { api } from '#web/lib/api.ts';
-import { useAfterFirstPaint } from '#web/lib/first-paint.ts';
 
 /** Under ['notifications'], so marking all read (POST /api/notifications/read) refreshes it. */
 export const unreadCountQueryKey = ['notifications', 'unread-count'] as const;
