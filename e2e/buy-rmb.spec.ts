@@ -35,6 +35,8 @@ async function wechatToReview(page: Page, rmb: string) {
   await choose(page, /^WeChat Pay/);
   await continueButton(page).click();
   await page.getByLabel('They Receive (RMB)').fill(rmb);
+  // The naira figure is worked out from the rate: continue once it shows, as a person would.
+  await expect(page.getByLabel('You Send (NGN)')).not.toHaveValue('');
   await continueButton(page).click();
   await page.getByLabel('Recipient ID').fill('wxid_wangfang88');
   await page.getByLabel('Full Name').fill('Wang Fang');
