@@ -78,7 +78,10 @@ test("a list's customer name leads to the customer's page", async ({ page }) => 
   await page.setViewportSize(DESKTOP);
   await page.goto('/olorioko001/users');
   await page.getByRole('searchbox').fill(user.email);
-  const row = page.getByRole('row').filter({ hasText: user.email });
+  // The search has applied: a click as the list is redrawn can land on nothing.
+  const rows = page.getByRole('table', { name: 'Users' }).getByRole('row');
+  await expect(rows.filter({ has: page.getByRole('cell') })).toHaveCount(1);
+  const row = rows.filter({ hasText: user.email });
   await row.getByRole('link', { name: NAME }).click();
   await expect(page).toHaveURL(new RegExp(`/olorioko001/customers/${id}$`));
   await expect(page.getByRole('region', { name: 'Profile' })).toContainText(user.email);

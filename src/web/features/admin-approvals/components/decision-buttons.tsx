@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { Approval } from '#shared/schemas/approvals.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { isApiError } from '#web/lib/api.ts';
+import { runMutation } from '#web/lib/run-mutation.ts';
 import { notify } from '#web/lib/toast.ts';
 import { useDecideApproval } from '../api/admin-approvals.ts';
 import { amountOf, KIND_LABELS, personName } from '../lib/describe.ts';
@@ -19,7 +20,7 @@ export function DecisionButtons({ approval: a }: { approval: Approval }) {
   const decide = useDecideApproval();
   const what = `${KIND_LABELS[a.kind].toLowerCase()} of ${amountOf(a)} for ${personName(a.target_user)}`;
   const confirm = (v: Verb, reason: string) =>
-    decide.mutate(v === 'approve' ? { id: a.id, verb: v } : { id: a.id, verb: v, reason }, {
+    runMutation(decide, v === 'approve' ? { id: a.id, verb: v } : { id: a.id, verb: v, reason }, {
       onSuccess: () =>
         v === 'approve'
           ? notify.success('Approved and carried out', `The ${what} is done.`)

@@ -11,6 +11,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { RMB_STATUS_LABELS } from '#web/features/buy-rmb/rmb-status-badge.tsx';
 import { isApiError } from '#web/lib/api.ts';
+import { runMutation } from '#web/lib/run-mutation.ts';
 import { notify } from '#web/lib/toast.ts';
 import { useProcessRmb } from '../api/admin-rmb.ts';
 import { platformLabel } from '../lib/format.ts';
@@ -46,7 +47,8 @@ export function ProcessForm({
     if (status === 'failed' && !text) return setError(REASON_REQUIRED);
     setError(null);
     setTarget(status);
-    process.mutate(
+    runMutation(
+      process,
       { id: purchase.id, update: { status, ...(text ? { note: text } : {}) } },
       {
         onSuccess: (updated) => {

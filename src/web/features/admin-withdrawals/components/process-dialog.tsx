@@ -20,6 +20,7 @@ import { Label } from '#web/components/ui/label.tsx';
 import { isApiError } from '#web/lib/api.ts';
 import { isAwaitingApproval, notifySentForApproval } from '#web/lib/awaiting-approval.ts';
 import { cn } from '#web/lib/cn.ts';
+import { runMutation } from '#web/lib/run-mutation.ts';
 import { notify } from '#web/lib/toast.ts';
 import { useDecideWithdrawal } from '../api/admin-withdrawals.ts';
 import { decisionBody } from '../lib/format.ts';
@@ -81,7 +82,8 @@ export function ProcessDialog({
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!withdrawal || decide.isPending) return;
-    decide.mutate(
+    runMutation(
+      decide,
       { id: withdrawal.id, body: decisionBody(decision, notes, reason) },
       {
         onSuccess: (answer) => {
