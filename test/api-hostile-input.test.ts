@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '#server/app.ts';
 import type { Pool } from '#server/db/client.ts';
 import type { AppDeps } from '#server/http/context.ts';
 import { checkLedger } from '#server/ledger/check.ts';
 import { fund } from '#server/ledger/test-support.ts';
-import { serveOnFreePort } from '#server/providers/paystack/testing.ts';
-import { makeTestDeps, setPin, signUpVerified, TEST_PIN } from './auth-helpers.ts';
+import { serveTestApp } from '#test/support/served-app.ts';
+import { setPin, signUpVerified, TEST_PIN } from './auth-helpers.ts';
 import { createTestDatabase } from './db.ts';
 import { authProbes, type Cast, type Operation, type Probe, probesFor } from './hostile-probes.ts';
 
@@ -25,13 +24,8 @@ const cast = {} as Cast;
 
 beforeAll(async () => {
   const { url } = await createTestDatabase(4);
-  const served = await serveOnFreePort((publicUrl) => {
-    deps = makeTestDeps(url, { PUBLIC_URL: publicUrl }, 8);
-    return createApp(deps);
-  });
-  ({ close } = served);
-  base = served.publicUrl;
-  pool = deps.pool;
+  const served = await serveTestApp(url, {}, 8);
+  ({ deps, pool, close, publicUrl: base } = served);
   const user = async (name: string) => {
     const email = `${name}-${randomUUID()}@example.com`;
     return { ...(await signUpVerified(served.app, deps, email)), email };

@@ -1,13 +1,11 @@
-import { createApp } from '#server/app.ts';
-import type { AppDeps } from '#server/http/context.ts';
 import { balanceOf } from '#server/ledger/test-support.ts';
 import { SIGNATURE_HEADER, signWebhook } from '#server/providers/paystack/signature.ts';
 import {
   bankTransferEvent,
   recordSimBankTransfer,
 } from '#server/providers/paystack/sim-bank-transfers.ts';
-import { serveOnFreePort } from '#server/providers/paystack/testing.ts';
-import { makeTestDeps, signUpVerified } from '#test/auth-helpers.ts';
+import { signUpVerified } from '#test/auth-helpers.ts';
+import { serveTestApp } from '#test/support/served-app.ts';
 
 // Test support for customers' own account numbers and bank transfers into
 // them: the whole app on a real port (the Paystack simulator inside it is
@@ -16,23 +14,12 @@ import { makeTestDeps, signUpVerified } from '#test/auth-helpers.ts';
 export type Client = { cookie: string; userId: string; email: string };
 
 export async function serveBankApp(url: string, env: Record<string, string> = {}) {
-  let deps!: AppDeps;
-  const served = await serveOnFreePort((publicUrl) => {
-    deps = makeTestDeps(url, { PUBLIC_URL: publicUrl, PAYSTACK_SIM_ASSIGN_S: '0.3', ...env });
-    return createApp(deps);
+  const served = await serveTestApp(url, { PAYSTACK_SIM_ASSIGN_S: '0.3', ...env }, undefined, {
+    json: true,
+    originAlways: true,
   });
-  const call = (who: Client | null, path: string, init: RequestInit = {}) =>
-    fetch(`${served.publicUrl}${path}`, {
-      ...init,
-      headers: {
-        ...(who ? { cookie: who.cookie } : {}),
-        origin: served.publicUrl,
-        'content-type': 'application/json',
-        ...init.headers,
-      },
-    });
   /** Posts a Paystack event signed with `secret` (the simulator's unless told). */
-  const webhook = (event: unknown, secret = deps.config.PAYSTACK_SIMULATOR_SECRET) => {
+  const webhook = (event: unknown, secret = served.deps.config.PAYSTACK_SIMULATOR_SECRET) => {
     const body = JSON.stringify(event);
     return fetch(`${served.publicUrl}/api/webhooks/paystack`, {
       method: 'POST',
@@ -43,7 +30,7 @@ export async function serveBankApp(url: string, env: Record<string, string> = {}
       body,
     });
   };
-  return { ...served, deps, call, webhook };
+  return { ...served, webhook };
 }
 
 export type BankApp = Awaited<ReturnType<typeof serveBankApp>>;

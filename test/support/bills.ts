@@ -1,10 +1,9 @@
 import type { Pool } from 'pg';
 import { expect } from 'vitest';
-import { createApp } from '#server/app.ts';
 import type { AppDeps } from '#server/http/context.ts';
 import { fund } from '#server/ledger/test-support.ts';
-import { serveOnFreePort } from '#server/providers/paystack/testing.ts';
-import { makeTestDeps, setPin, signUpVerified } from '#test/auth-helpers.ts';
+import { setPin, signUpVerified } from '#test/auth-helpers.ts';
+import { serveTestApp } from '#test/support/served-app.ts';
 
 // Test support for bills: the whole app on a real port (VTpass's simulator
 // inside it is reached over HTTP, and calls the webhook back), users with
@@ -13,20 +12,13 @@ import { makeTestDeps, setPin, signUpVerified } from '#test/auth-helpers.ts';
 export const PIN = '2468';
 const PASSWORD = 'secret-password';
 
-export async function serveBillsApp(url: string, env: Record<string, string> = {}) {
-  let deps!: AppDeps;
-  const served = await serveOnFreePort((publicUrl) => {
-    deps = makeTestDeps(url, {
-      PUBLIC_URL: publicUrl,
-      VTPASS_SIM_PENDING_S: '1',
-      VTPASS_TIMEOUT_MS: '1500',
-      BILLS_REQUERY_S: '1',
-      ...env,
-    });
-    return createApp(deps);
+export const serveBillsApp = (url: string, env: Record<string, string> = {}) =>
+  serveTestApp(url, {
+    VTPASS_SIM_PENDING_S: '1',
+    VTPASS_TIMEOUT_MS: '1500',
+    BILLS_REQUERY_S: '1',
+    ...env,
   });
-  return { ...served, deps };
-}
 
 export type Client = { cookie: string; userId: string };
 

@@ -1,9 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { createApp } from '#server/app.ts';
-import type { AppDeps } from '#server/http/context.ts';
-import { serveOnFreePort } from '#server/providers/paystack/testing.ts';
-import { makeTestDeps, signUpVerified } from '#test/auth-helpers.ts';
+import { signUpVerified } from '#test/auth-helpers.ts';
 import { createTestDatabase } from '#test/db.ts';
+import { serveTestApp } from '#test/support/served-app.ts';
 import { whenFileDone } from './file-cleanup.ts';
 
 // Test support for tiers and BVN checks: the whole app on a real port (its
@@ -15,14 +13,9 @@ export type Customer = { cookie: string; userId: string; email: string };
 /** The app with KYC_LIMITS on, served at its PUBLIC_URL. `overrides` are more settings. */
 export async function tierApp(overrides: Record<string, string> = {}) {
   const db = await createTestDatabase(8, { kycLimits: true });
-  let deps: AppDeps | undefined;
-  const served = await serveOnFreePort((base) => {
-    deps = makeTestDeps(db.url, { PUBLIC_URL: base, KYC_LIMITS: 'on', ...overrides }, 12);
-    return createApp(deps);
-  });
+  const served = await serveTestApp(db.url, { KYC_LIMITS: 'on', ...overrides }, 12);
   whenFileDone(() => served.close());
-  const app = served.app;
-  const ready = deps as AppDeps;
+  const { app, deps: ready } = served;
 
   const call = async (
     method: string,

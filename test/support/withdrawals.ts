@@ -1,10 +1,9 @@
 import { expect } from 'vitest';
-import { createApp } from '#server/app.ts';
 import type { AppDeps } from '#server/http/context.ts';
 import { fund } from '#server/ledger/test-support.ts';
-import { serveOnFreePort } from '#server/providers/paystack/testing.ts';
 import type { Withdrawal } from '#shared/schemas/withdrawals.ts';
-import { makeTestDeps, setPin, signUpVerified } from '#test/auth-helpers.ts';
+import { setPin, signUpVerified } from '#test/auth-helpers.ts';
+import { serveTestApp } from '#test/support/served-app.ts';
 
 // Test support for withdrawals: the whole app on a real port (the Paystack
 // simulator inside it is reached over HTTP, and calls the webhook back), users
@@ -13,24 +12,8 @@ import { makeTestDeps, setPin, signUpVerified } from '#test/auth-helpers.ts';
 export const PIN = '1357';
 const PASSWORD = 'secret-password';
 
-export async function serveWithdrawalsApp(url: string, env: Record<string, string> = {}) {
-  let deps!: AppDeps;
-  const served = await serveOnFreePort((publicUrl) => {
-    deps = makeTestDeps(url, { PUBLIC_URL: publicUrl, WITHDRAWALS_VERIFY_S: '1', ...env });
-    return createApp(deps);
-  });
-  const call = (who: Client, path: string, init: RequestInit = {}) =>
-    fetch(`${served.publicUrl}${path}`, {
-      ...init,
-      headers: {
-        cookie: who.cookie,
-        origin: served.publicUrl,
-        'content-type': 'application/json',
-        ...init.headers,
-      },
-    });
-  return { ...served, deps, call };
-}
+export const serveWithdrawalsApp = (url: string, env: Record<string, string> = {}) =>
+  serveTestApp(url, { WITHDRAWALS_VERIFY_S: '1', ...env }, undefined, { json: true });
 
 export type Client = { cookie: string; userId: string; email: string };
 

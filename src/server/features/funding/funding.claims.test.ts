@@ -1,51 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '#server/app.ts';
-import type { Pool } from '#server/db/client.ts';
-import type { AppDeps } from '#server/http/context.ts';
+import { describe, expect, it } from 'vitest';
 import { requestHash } from '#server/ledger/idempotency.ts';
-import { serveOnFreePort } from '#server/providers/paystack/testing.ts';
 import type { CardFunding } from '#shared/schemas/funding.ts';
-import { makeTestDeps, signUpVerified } from '#test/auth-helpers.ts';
-import { createTestDatabase } from '#test/db.ts';
 import { STALE_CLAIM_S } from './funding.service.ts';
+import { ada, pool, start as startFunding } from './funding.test-support.ts';
 
 // A card payment whose request died between claiming its Idempotency-Key and
 // Paystack's answer (its process killed) leaves a claim without a checkout.
 // Nobody saw a checkout for it, so nobody can pay it: a repeat with the same
 // key takes it over once it is older than any live request can be.
 
-let deps: AppDeps;
-let pool: Pool;
-let base: string;
-let close: () => Promise<void>;
-let ada: { cookie: string; userId: string };
-
-beforeAll(async () => {
-  const { url } = await createTestDatabase(4);
-  const served = await serveOnFreePort((publicUrl) => {
-    deps = makeTestDeps(url, { PUBLIC_URL: publicUrl }, 8);
-    return createApp(deps);
-  });
-  ({ close } = served);
-  base = served.publicUrl;
-  pool = deps.pool;
-  ada = await signUpVerified(served.app, deps, 'ada-claims@example.com');
-});
-afterAll(() => close?.());
-
 const AMOUNT = 250_000;
 
-const start = (key: string, amount = AMOUNT) =>
-  fetch(`${base}/api/funding/card`, {
-    method: 'POST',
-    headers: {
-      cookie: ada.cookie,
-      origin: base,
-      'content-type': 'application/json',
-      'idempotency-key': key,
-    },
-    body: JSON.stringify({ currency: 'NGN', amount }),
-  });
+const start = (key: string, amount = AMOUNT) => startFunding(ada, { currency: 'NGN', amount }, key);
 
 /** The row a request leaves when its process dies right after the claim, `ageS` ago. */
 async function deadClaim(key: string, ageS: number) {

@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, expect } from 'vitest';
-import { createApp } from '#server/app.ts';
 import type { Pool } from '#server/db/client.ts';
 import type { AppDeps } from '#server/http/context.ts';
 import { SIGNATURE_HEADER, signWebhook } from '#server/providers/paystack/signature.ts';
-import { serveOnFreePort } from '#server/providers/paystack/testing.ts';
 import type { CardFunding } from '#shared/schemas/funding.ts';
-import { makeTestDeps, signUpVerified } from '#test/auth-helpers.ts';
+import { signUpVerified } from '#test/auth-helpers.ts';
 import { createTestDatabase } from '#test/db.ts';
+import { type ServedApp, serveTestApp } from '#test/support/served-app.ts';
 
 // The whole card-funding path over real HTTP: the app is served on a port,
 // its Paystack client calls the simulator mounted in it, and the simulator
@@ -15,19 +14,15 @@ import { createTestDatabase } from '#test/db.ts';
 export let deps: AppDeps;
 export let pool: Pool;
 export let base: string;
+export let call: ServedApp['call'];
 let close: () => Promise<void>;
 export let ada: { cookie: string; userId: string };
 export let bayo: { cookie: string; userId: string };
 
 beforeAll(async () => {
   const { url } = await createTestDatabase(4);
-  const served = await serveOnFreePort((publicUrl) => {
-    deps = makeTestDeps(url, { PUBLIC_URL: publicUrl }, 8);
-    return createApp(deps);
-  });
-  ({ close } = served);
-  base = served.publicUrl;
-  pool = deps.pool;
+  const served = await serveTestApp(url, {}, 8);
+  ({ deps, pool, call, close, publicUrl: base } = served);
   ada = await signUpVerified(served.app, deps, 'ada@example.com');
   bayo = await signUpVerified(served.app, deps, 'bayo@example.com');
 });
@@ -37,15 +32,6 @@ let keys = 0;
 export const newKey = () => `test-key-${++keys}-${Date.now()}`;
 
 export type Who = { cookie: string };
-export const call = (who: Who | null, path: string, init: RequestInit = {}) =>
-  fetch(`${base}${path}`, {
-    ...init,
-    headers: {
-      // A signed-in browser names its origin.
-      ...(who ? { cookie: who.cookie, origin: base } : {}),
-      ...(init.headers as Record<string, string>),
-    },
-  });
 
 export const start = (who: Who, body: unknown, key: string | null = newKey()) =>
   call(who, '/api/funding/card', {
