@@ -76,13 +76,19 @@ describe('a server killed with bills in flight', () => {
     // A pay in flight when the server dies: VTpass (the simulator) took it and
     // will answer a requery with 016, but the client never hears the pay answer.
     const inFlight = pay(user, '400000000000').catch(() => null);
-    await new Promise((r) => setTimeout(r, 1_000));
-    const { rows } = await deps.pool.query<{ id: string; pay_sent_at: Date | null }>(
-      `SELECT id, pay_sent_at FROM bills WHERE user_id = $1 AND meter_number = '400000000000'`,
-      [user.userId],
-    );
+    // Killed once the pay has gone to VTpass (on a busy machine that can take more than a second).
+    const sent = async () =>
+      (
+        await deps.pool.query<{ id: string; pay_sent_at: Date | null }>(
+          `SELECT id, pay_sent_at FROM bills WHERE user_id = $1 AND meter_number = '400000000000'`,
+          [user.userId],
+        )
+      ).rows;
+    await expect
+      .poll(async () => (await sent())[0]?.pay_sent_at ?? null, { timeout: 15_000 })
+      .not.toBeNull();
+    const rows = await sent();
     expect(rows).toHaveLength(1);
-    expect(rows[0]?.pay_sent_at).not.toBeNull();
     // Both held: 2 x ₦500.
     expect(await balanceOf(deps.pool, user.userId, 'NGN')).toBe(start0 - 100_000);
 
