@@ -17,8 +17,8 @@ import { registerMetricsRoute } from './metrics/metrics.routes.ts';
 import { WEBHOOK_PATH } from './providers/paystack/paystack.ts';
 import { OWN_BODY_LIMITS, registerRoutes } from './routes.ts';
 
-/** The built web app; WEB_DIR lets parallel test runs keep builds apart. */
-export const WEB_DIST = resolve(process.env.WEB_DIR || 'dist/web');
+/** The built web app, read as each app is made; WEB_DIR lets parallel test runs keep builds apart. */
+const webDist = () => resolve(process.env.WEB_DIR || 'dist/web');
 
 export function createApp(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>({
@@ -46,6 +46,6 @@ export function createApp(deps: AppDeps) {
   app.all('/api/*', (c) =>
     c.json(errorBody('NOT_FOUND', `No route ${c.req.method} ${c.req.path}`), 404),
   );
-  serveWeb(app, WEB_DIST);
+  serveWeb(app, webDist());
   return app;
 }

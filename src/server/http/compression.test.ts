@@ -3,7 +3,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { createApp } from '#server/app.ts';
 import { makeTestDeps } from '#test/auth-helpers.ts';
 import { createTestDatabase } from '#test/db.ts';
 
@@ -43,9 +44,8 @@ type App = { request: (path: string, init?: RequestInit) => Response | Promise<R
 let app: App;
 
 beforeAll(async () => {
-  process.env.WEB_DIR = fakeBuild();
-  // app.ts reads WEB_DIR when it loads.
-  const { createApp } = await import('#server/app.ts');
+  // The app reads WEB_DIR as it is made.
+  vi.stubEnv('WEB_DIR', fakeBuild());
   const { url } = await createTestDatabase(2);
   app = createApp(makeTestDeps(url));
 });

@@ -4,23 +4,22 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { apiFixture } from '#test/api-fixture.ts';
+import { pinHeader, setPin } from '#test/auth-helpers.ts';
 
-// A tiny built web app, so the SPA fallback and the static assets are served too.
-// WEB_DIR is read when the app module loads, hence the import after it is set.
+// A tiny built web app, so the SPA fallback and the static assets are served too
+// (WEB_DIR is read as the app is made).
 const webDir = mkdtempSync(join(tmpdir(), 'owo-web-'));
 mkdirSync(join(webDir, 'assets'));
 writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>Owo</title>');
 writeFileSync(join(webDir, 'assets', 'main-abc123.js'), 'console.log(1)');
 writeFileSync(join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-process.env.WEB_DIR = webDir;
-
-const { apiFixture } = await import('#test/api-fixture.ts');
-const { pinHeader, setPin } = await import('#test/auth-helpers.ts');
 
 let f: Awaited<ReturnType<typeof apiFixture>>;
 let base: string;
 beforeAll(async () => {
+  vi.stubEnv('WEB_DIR', webDir);
   f = await apiFixture();
   await setPin(f.app, f.deps, f.ada.cookie);
   // Through a real server: @hono/node-server's own Response class is where headers got lost.

@@ -1,21 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '#web/lib/api.ts';
+import { notify } from '#web/lib/toast.ts';
+import { authToasts } from './auth-toasts.ts';
 
-const shown = vi.hoisted(() => [] as string[]);
-vi.mock('#web/lib/toast.ts', () => ({
-  notify: {
-    error: (title: string, description?: string) =>
-      shown.push(description ? `${title}: ${description}` : title),
-    success: () => {},
-    info: () => {},
-  },
-}));
-
-const { authToasts } = await import('./auth-toasts.ts');
+const shown: string[] = [];
 
 /** What each bot-check toast says under `mode`. */
 function botCheckToasts(mode: 'altcha' | 'turnstile' | 'off') {
   shown.length = 0;
+  // What would be shown, instead of showing it (vitest.config.ts restores it after the test).
+  vi.spyOn(notify, 'error').mockImplementation((title, description) => {
+    shown.push(description ? `${title}: ${String(description)}` : title);
+  });
   const refused = new ApiError(400, 'BOT_CHECK_FAILED', 'refused');
   authToasts.botCheckMissing(mode);
   authToasts.botCheckExpired(mode);
