@@ -22,13 +22,13 @@ export default defineConfig({
     // cores. The tests mostly wait (on PostgreSQL, the simulators' HTTP, retry
     // timers), so three files at once use the machine better.
     maxWorkers: 3,
-    // The files of a worker share its modules: importing the app afresh for each of 224 files
-    // was a third of the suite's time on a slow machine (import 749 s of 2,095 s summed). What
-    // a file changes for itself is undone after each test (environment, globals, spies); a file
-    // that mocks a module imports its subject afresh (vi.resetModules, then import()).
+    // The files of a worker share the packages they import: importing them afresh for each of
+    // 224 files was a third of the suite's time on a slow machine (import 749 s of 2,095 s
+    // summed). Our own modules are still fresh for each file (test/fresh-modules.ts), and what a
+    // file changes for itself is undone after each test (environment variables, globals).
     isolate: false,
+    setupFiles: ['./test/fresh-modules.ts'],
     unstubEnvs: true,
     unstubGlobals: true,
-    restoreMocks: true,
   },
 });

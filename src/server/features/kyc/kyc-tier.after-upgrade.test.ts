@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createLogger } from '#server/log.ts';
-import type { TierApp } from '#test/support/kyc-tier.ts';
+import { freshBvn, MATCHING_DOB, type TierApp, tierApp } from '#test/support/kyc-tier.ts';
 
 // What tier 2 opens (the customer's own account number, the held deposits
 // that now fit) comes after the commit: when it fails, the upgrade stands and
@@ -18,17 +18,6 @@ vi.mock('#server/features/bank-accounts/bank-accounts.service.ts', async (origin
     throw new Error('the release failed');
   },
 }));
-
-// Test files share a worker's modules (vitest.config.ts): the app is imported afresh, after the
-// mock, so that the service it builds calls the mocked functions, and forgotten after, so that
-// the next files of the worker get the real ones.
-const SERVICE = '#server/features/bank-accounts/bank-accounts.service.ts';
-vi.resetModules();
-const { freshBvn, MATCHING_DOB, tierApp } = await import('#test/support/kyc-tier.ts');
-afterAll(() => {
-  vi.doUnmock(SERVICE);
-  vi.resetModules();
-});
 
 let t: TierApp;
 const lines: string[] = [];
