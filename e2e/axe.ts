@@ -61,8 +61,9 @@ const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 export async function axeViolations(page: Page, { coloursOnly = false } = {}) {
   await settled(page);
   const axe = new AxeBuilder({ page });
-  const { violations } = await (
-    coloursOnly ? axe.withRules(COLOUR_RULES) : axe.withTags([...TAGS, 'experimental'])
+  const { violations } = await (coloursOnly
+    ? axe.withRules(COLOUR_RULES)
+    : axe.withTags([...TAGS, 'experimental'])
   ).analyze();
   return violations
     .filter((v) => v.tags.some((t) => TAGS.includes(t)))
