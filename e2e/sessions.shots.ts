@@ -34,7 +34,7 @@ atEachSize((shot) => {
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Owo is locked' })).toBeVisible();
     await shot(page, 'sessions-lock-screen', true);
-    await page.getByLabel('Password').fill('not-my-password');
+    await page.getByLabel('Password', { exact: true }).fill('not-my-password');
     await page.getByRole('button', { name: 'Unlock', exact: true }).click();
     await expect(page.getByText(/tries left/)).toBeVisible();
     await shot(page, 'sessions-lock-wrong', true);

@@ -71,11 +71,18 @@ test('the app locks after five minutes without use, and the server refuses it un
   expect((await refused.json()).error.code).toBe('SESSION_LOCKED');
 
   const form = page.getByRole('form', { name: 'Unlock' });
-  await form.getByLabel('Password').fill('not-my-password');
+  const password = form.getByLabel('Password', { exact: true });
+  // The password can be shown before it is sent, as on the sign-in form.
+  await expect(password).toHaveAttribute('type', 'password');
+  await form.getByRole('button', { name: 'Show password' }).click();
+  await expect(password).toHaveAttribute('type', 'text');
+  await form.getByRole('button', { name: 'Hide password' }).click();
+  await expect(password).toHaveAttribute('type', 'password');
+  await password.fill('not-my-password');
   await form.getByRole('button', { name: 'Unlock' }).click();
   await expect(form.getByText('Incorrect password. 4 tries left')).toBeVisible();
 
-  await form.getByLabel('Password').fill(account.password);
+  await form.getByLabel('Password', { exact: true }).fill(account.password);
   await form.getByRole('button', { name: 'Unlock' }).click();
   await dashboardReady(page);
   await expect(page.getByRole('heading', { name: 'Owo is locked' })).toHaveCount(0);

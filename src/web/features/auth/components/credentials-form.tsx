@@ -15,6 +15,7 @@ import {
   FormMessage,
 } from '#web/components/ui/form.tsx';
 import { Input } from '#web/components/ui/input.tsx';
+import { PasswordInput } from '#web/components/ui/password-input.tsx';
 import { lazyResolver } from '#web/lib/lazy-resolver.ts';
 import { preloadAuthClient, signInRequest, signUpRequest } from '../api/auth-actions.ts';
 import { authToasts } from '../auth-toasts.ts';
@@ -22,7 +23,6 @@ import { firstErrorMessage } from '../first-error.ts';
 import { useAuth } from '../hooks/auth-context.ts';
 import { useAfterSignIn } from '../hooks/use-after-sign-in.ts';
 import { BotCheck, type BotCheckHandle } from './bot-check/bot-check.tsx';
-import { PasswordInput } from './password-input.tsx';
 
 const GoogleButton = lazyNamed(() => import('./google-button.tsx'), 'GoogleButton');
 // Its own chunk (with its icon), out of /auth's first-load budget; the WebAuthn code comes on click.

@@ -9,12 +9,12 @@ import {
   FormLabel,
   FormMessage,
 } from '#web/components/ui/form.tsx';
+import { PasswordInput } from '#web/components/ui/password-input.tsx';
 import { lazyResolver } from '#web/lib/lazy-resolver.ts';
 import { resetPassword } from '../api/auth-actions.ts';
 import { authToasts } from '../auth-toasts.ts';
 import { firstErrorMessage } from '../first-error.ts';
 import { AuthSubmitButton, LinkButton } from './auth-buttons.tsx';
-import { PasswordInput } from './password-input.tsx';
 
 const validation = lazyResolver<ResetPassword>(() =>
   import('../auth-resolvers.ts').then((m) => m.resetPasswordResolver),

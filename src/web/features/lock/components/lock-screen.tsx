@@ -15,7 +15,7 @@ import {
   FormLabel,
   FormMessage,
 } from '#web/components/ui/form.tsx';
-import { Input } from '#web/components/ui/input.tsx';
+import { PasswordInput } from '#web/components/ui/password-input.tsx';
 import { useAuth } from '#web/features/auth/hooks/auth-context.ts';
 import { isApiError } from '#web/lib/api.ts';
 import { markUnlocked } from '#web/lib/session-lock.ts';
@@ -96,9 +96,8 @@ export function LockScreen({ minutes }: { minutes: number }) {
                   <FormItem>
                     <FormLabel>Password</FormLabel>
                     <FormControl>
-                      <Input
+                      <PasswordInput
                         {...field}
-                        type="password"
                         autoComplete="current-password"
                         autoFocus
                         disabled={busy}

@@ -6,7 +6,7 @@ import {
   FormLabel,
   FormMessage,
 } from '#web/components/ui/form.tsx';
-import { SecretInput } from './secret-input.tsx';
+import { PasswordInput } from '#web/components/ui/password-input.tsx';
 
 /** A password field of a Settings form: its label, the show/hide input, and its message. */
 export function SecretField<T extends FieldValues>({
@@ -30,7 +30,7 @@ export function SecretField<T extends FieldValues>({
         <FormItem>
           <FormLabel>{label}</FormLabel>
           <FormControl>
-            <SecretInput {...field} autoComplete={autoComplete} disabled={disabled} />
+            <PasswordInput {...field} autoComplete={autoComplete} disabled={disabled} />
           </FormControl>
           <FormMessage />
         </FormItem>
