@@ -2,7 +2,9 @@ import { Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { lazyNamed } from './components/lazy-named.ts';
 import { PageLoader } from './components/page-loader.tsx';
+import { publicConfigQueryOptions } from './features/config/api/get-public-config.ts';
 import { ErrorBoundary } from './features/errors/error-boundary.tsx';
+import { queryClient } from './lib/query-client.ts';
 
 // Each screen is its own chunk, so /auth never downloads the dashboard (or recharts).
 const LandingPage = lazyNamed(() => import('./features/landing/landing-page.tsx'), 'LandingPage');
@@ -18,7 +20,15 @@ const UserRoutes = lazyNamed(() => import('./user-routes.tsx'), 'UserRoutes');
  */
 export function preloadPage(pathname: string, session: Promise<unknown>): Promise<unknown> {
   if (pathname === '/') return LandingPage.preload();
-  if (pathname === '/auth') return AuthPage.preload();
+  // The form's first render needs the public config (which bot check) and the session (a
+  // signed-in visitor goes on): with them in, the form is part of the page's first render, which
+  // yields to the browser, instead of a long render of its own once the page has painted.
+  if (pathname === '/auth')
+    return Promise.all([
+      AuthPage.preload(),
+      session,
+      queryClient.prefetchQuery(publicConfigQueryOptions()),
+    ]);
   return Promise.all([
     session,
     UserRoutes.preload()

@@ -57,6 +57,15 @@ describe('pageHtml', () => {
     // A signed-out page has no such variant.
     expect(pages.get('/auth')?.signedIn).toBeUndefined();
   });
+
+  it('asks for what /auth shows first (the session check, which bot check) with its code', () => {
+    for (const url of ['/api/auth/get-session', '/api/config/public'])
+      expect(html('/auth')).toContain(
+        `<link rel="preload" as="fetch" crossorigin="anonymous" href="${url}">`,
+      );
+    expect(html('/auth')).toContain('href="/assets/auth-page.js"');
+    expect(html('/')).not.toContain('rel="preload" as="fetch"');
+  });
 });
 
 describe('hasSessionCookie', () => {

@@ -48,6 +48,22 @@ const FIRST_DATA: Record<string, string[]> = {
   ],
 };
 
+/**
+ * What a page asks for as it opens, whoever visits: /auth's first render waits for the session
+ * check and the public config (which bot check the form draws; src/web/app-routes.tsx), so they
+ * come with the page's code instead of after it.
+ */
+const PAGE_DATA: Record<string, string[]> = {
+  '/auth': ['/api/auth/get-session', '/api/config/public'],
+};
+
+const fetchPreloads = (urls: string[]) =>
+  urls
+    // crossorigin="anonymous" is the credentials mode of the app's same-origin fetch: the
+    // cookie goes along, and the browser hands the answer to that fetch.
+    .map((url) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${url}">`)
+    .join('');
+
 /** index.html for each page of FIRST_LOAD, with its preload links, ready in every encoding. */
 export function pageHtml(root: string): Map<string, PageHtml> {
   const pages = new Map<string, PageHtml>();
@@ -60,13 +76,10 @@ export function pageHtml(root: string): Map<string, PageHtml> {
     const links = chunksOf(manifest, modules)
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
       .join('');
-    const page: PageHtml = encoded(index.replace('</head>', `${links}</head>`));
+    const data = fetchPreloads(PAGE_DATA[path] ?? []);
+    const page: PageHtml = encoded(index.replace('</head>', `${data}${links}</head>`));
     if (FIRST_LOAD[path]?.[0] === SHELL[0]) {
-      // crossorigin="anonymous" is the credentials mode of the app's same-origin fetch: the
-      // cookie goes along, and the browser hands the answer to that fetch.
-      const data = (FIRST_DATA[path] ?? SIGNED_IN_DATA)
-        .map((url) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${url}">`)
-        .join('');
+      const data = fetchPreloads(FIRST_DATA[path] ?? SIGNED_IN_DATA);
       page.signedIn = encoded(index.replace('</head>', `${data}${links}</head>`));
     }
     pages.set(path, page);

@@ -3,7 +3,7 @@ import { type ComponentProps, useState } from 'react';
 import { Input } from '#web/components/ui/input.tsx';
 import { cn } from '#web/lib/cn.ts';
 
-/** A password field with a show/hide toggle. */
+/** A password field with a show/hide toggle (sign-in, new password, the lock screen, Settings). */
 export function PasswordInput({ className, ...props }: Omit<ComponentProps<'input'>, 'type'>) {
   const [visible, setVisible] = useState(false);
   return (

@@ -16,6 +16,7 @@ import {
 } from '#web/components/ui/form.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { PasswordInput } from '#web/components/ui/password-input.tsx';
+import { afterFirstInteraction } from '#web/lib/first-interaction.ts';
 import { lazyResolver } from '#web/lib/lazy-resolver.ts';
 import { preloadAuthClient, signInRequest, signUpRequest } from '../api/auth-actions.ts';
 import { authToasts } from '../auth-toasts.ts';
@@ -57,8 +58,10 @@ export function CredentialsForm(props: Props) {
     defaultValues: { email: props.defaultEmail ?? '', password: '' },
   });
   useEffect(() => {
-    validation.preload();
-    preloadAuthClient();
+    void afterFirstInteraction().then(() => {
+      validation.preload();
+      preloadAuthClient();
+    });
   }, []);
   const busy = form.formState.isSubmitting;
 

@@ -1,11 +1,13 @@
 import { type Ref, useEffect, useImperativeHandle, useRef } from 'react';
+import { afterFirstInteraction } from '#web/lib/first-interaction.ts';
 import type { WidgetEvents, WidgetHandle } from './widget-handle.ts';
 
 type AltchaElement = HTMLElement & AltchaWidgetMethods;
 
 const CHALLENGE_URL = '/api/bot-check/challenge';
 
-// The widget (about 30 KB) loads only on screens that show it.
+// The widget (about 30 KB) loads only on screens that show it, once the visitor starts using the
+// page (or sends it): it draws itself and starts solving in tasks a slow phone feels.
 let loading: Promise<unknown> | undefined;
 function loadAltcha() {
   loading ??= import('altcha');
@@ -52,7 +54,7 @@ export function AltchaWidget({
       if (state === 'error') events.current.onError();
     };
     node.addEventListener('statechange', onState);
-    void loadAltcha();
+    void afterFirstInteraction().then(loadAltcha);
     return () => node.removeEventListener('statechange', onState);
   }, []);
 
