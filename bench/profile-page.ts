@@ -31,6 +31,19 @@ type ProfileNode = {
 const PATH = process.argv[2] ?? '/auth';
 const MIN_TASK_MS = 30;
 const TOP = 12;
+const NATIVE = new Set([
+  'UpdateLayoutTree',
+  'Layout',
+  'Paint',
+  'PrePaint',
+  'Commit',
+  'ParseHTML',
+  'ParseAuthorStyleSheet',
+  'MinorGC',
+  'MajorGC',
+  'v8.compile',
+  'v8.evaluateModule',
+]);
 
 const app = await startWebApp(process.env.BENCH_PROFILE_WEB);
 const traceFile = join(tmpdir(), `owo-profile-${process.pid}.json`);
@@ -51,6 +64,8 @@ try {
   await browser.startTracing(page, {
     path: traceFile,
     categories: [
+      'v8.execute',
+      'disabled-by-default-devtools.timeline.frame',
       'devtools.timeline',
       'disabled-by-default-devtools.timeline',
       'blink.user_timing',
@@ -124,6 +139,21 @@ function report(
     console.log(
       `\ntask at ${ms(task.ts)} ms, ${((task.dur ?? 0) / 1000).toFixed(0)} ms${task.ts < fcp.ts ? ' (begun before the paint)' : ''}`,
     );
+    // The browser's own work in it (style, layout, paint, parsing, garbage collection).
+    const native = new Map<string, number>();
+    for (const e of events)
+      if (
+        e.pid === nav.pid &&
+        e.tid === nav.tid &&
+        NATIVE.has(e.name) &&
+        e.ts >= task.ts &&
+        e.ts < task.ts + (task.dur ?? 0)
+      )
+        native.set(e.name, (native.get(e.name) ?? 0) + (e.dur ?? 0));
+    if (native.size)
+      console.log(
+        `  browser: ${[...native].map(([name, us]) => `${name} ${(us / 1000).toFixed(0)} ms`).join(', ')}`,
+      );
     const sorted = [...inclusive].sort((a, b) => b[1] - a[1]);
     for (const [key, us] of sorted.slice(0, TOP))
       console.log(`  ${(us / 1000).toFixed(0).padStart(5)} ms  ${key}`);
