@@ -22,6 +22,11 @@ test('/auth asks for its data once, with the page, and loads the bot check when 
     await route.fulfill({ response, body: html });
   });
 
+  // A visitor who has not used the page yet. (Chromium under automation sometimes reports the
+  // page as already used, which loads the check at once, as for a visitor who came by a click.)
+  await page.addInitScript(() =>
+    Object.defineProperty(navigator, 'userActivation', { value: { hasBeenActive: false } }),
+  );
   await page.goto('/auth');
   await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
   // The session check and the public config are named in the page and asked for once each.
