@@ -1,5 +1,6 @@
 import { lagosToday } from '#shared/loans-schedule.ts';
-import type { AdminLoan, Loan } from '#shared/schemas/loans.ts';
+import type { Loan } from '#shared/schemas/loans.ts';
+import type { AdminLoan } from '#shared/schemas/loans-admin.ts';
 import { approvedLoan, type Client, type LoansTest } from './loans.ts';
 
 // Test support for loans that are not repaid: a defaulted loan, the restructure

@@ -3,7 +3,9 @@ import { expect } from 'vitest';
 import { createApp } from '#server/app.ts';
 import { fund } from '#server/ledger/test-support.ts';
 import { safeMinor } from '#shared/money.ts';
-import type { AdminLoan, Loan, LoanApplicationInput } from '#shared/schemas/loans.ts';
+import type { Loan } from '#shared/schemas/loans.ts';
+import type { AdminLoan } from '#shared/schemas/loans-admin.ts';
+import type { LoanApplicationInput } from '#shared/schemas/loans-application.ts';
 import { makeTestDeps, setPin, signUpVerified } from '#test/auth-helpers.ts';
 
 // Test support for loans: the app on a test database, borrowers with naira and

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { LoanApplicationSchema, LoanDecisionSchema, lagosYear, NIGERIAN_STATES } from './loans.ts';
+import { LoanDecisionSchema } from './loans-admin.ts';
+import { LoanApplicationSchema, lagosYear } from './loans-application.ts';
+import { NIGERIAN_STATES } from './loans-choices.ts';
 
 const valid = {
   loan_type: 'operational-capital',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lagosToday, loanSchedule } from '#shared/loans-schedule.ts';
-import type { AdminLoan, AdminLoanPage } from '#shared/schemas/loans.ts';
+import type { AdminLoan, AdminLoanPage } from '#shared/schemas/loans-admin.ts';
 import {
   applied,
   approvedLoan,

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '#server/http/context.ts';
 import { type CsvColumn, csvExport, money, time } from '#server/http/csv-export.ts';
-import type { AdminLoan } from '#shared/schemas/loans.ts';
+import type { AdminLoan } from '#shared/schemas/loans-admin.ts';
 import { toAdminLoan } from './loans.view.ts';
 import { type AdminLoanFilters, adminLoansQuery } from './loans-admin.queries.ts';
 

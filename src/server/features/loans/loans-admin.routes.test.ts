@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { lagosToday, loanSchedule } from '#shared/loans-schedule.ts';
-import type { AdminLoan, Loan } from '#shared/schemas/loans.ts';
+import type { Loan } from '#shared/schemas/loans.ts';
+import type { AdminLoan } from '#shared/schemas/loans-admin.ts';
 import { SELF_ACTION_ERROR, selfActionAttempts } from '#test/self-action.ts';
 import { applied, approvedLoan, decide, disburse, nairaOf } from '#test/support/loans.ts';
 import { ada, admin, admin2, auditOf, errorOf, noticesOf, t } from './loans-admin.test-support.ts';

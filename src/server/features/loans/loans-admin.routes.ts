@@ -15,7 +15,7 @@ import {
   AdminLoanSchema,
   AdminLoansQuerySchema,
   LoanDecisionSchema,
-} from '#shared/schemas/loans.ts';
+} from '#shared/schemas/loans-admin.ts';
 import { exportAdminLoans } from './loans-admin.csv.ts';
 import {
   decideLoan,

@@ -18,7 +18,7 @@ import {
   type AdminLoanPage,
   type LoanDecision,
   type LoanStats,
-} from '#shared/schemas/loans.ts';
+} from '#shared/schemas/loans-admin.ts';
 import { type LockedLoan, lockLoan } from './loans.queries.ts';
 import { toAdminLoan } from './loans.view.ts';
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOAN_FILE_MAX_BYTES } from '#shared/schemas/loans.ts';
+import { LOAN_FILE_MAX_BYTES } from '#shared/schemas/loans-documents.ts';
 import {
   application,
   apply,

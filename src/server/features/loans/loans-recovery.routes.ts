@@ -2,7 +2,7 @@ import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import { requireAdmin, requireUser } from '#server/auth/guards.ts';
 import type { AppEnv } from '#server/http/context.ts';
 import { errorResponses, json } from '#server/http/openapi.ts';
-import { AdminLoanSchema } from '#shared/schemas/loans.ts';
+import { AdminLoanSchema } from '#shared/schemas/loans-admin.ts';
 import { LoanRestructureSchema, LoanWriteOffSchema } from '#shared/schemas/loans-recovery.ts';
 import { restructureLoan, writeOffLoan } from './loans-recovery.service.ts';
 

@@ -7,7 +7,7 @@ import { SYSTEM_ACTOR } from '#server/ledger/hold-state.ts';
 import { postWithin } from '#server/ledger/post.ts';
 import { formatCalendarDate } from '#shared/lagos-time.ts';
 import { formatMoney, safeMinor } from '#shared/money.ts';
-import type { AdminLoan } from '#shared/schemas/loans.ts';
+import type { AdminLoan } from '#shared/schemas/loans-admin.ts';
 import {
   type LoanRestructure,
   type LoanWriteOff,

@@ -1,12 +1,12 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '#server/http/errors.ts';
+import { LOAN_MESSAGES } from '#shared/schemas/loans-application.ts';
 import {
   LOAN_DOCUMENT_FIELDS,
   LOAN_FILE_MAX_BYTES,
   LOAN_FILE_TYPES,
-  LOAN_MESSAGES,
   type LoanDocumentField,
-} from '#shared/schemas/loans.ts';
+} from '#shared/schemas/loans-documents.ts';
 
 type LoanFileType = (typeof LOAN_FILE_TYPES)[number];
 

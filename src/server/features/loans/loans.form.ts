@@ -2,14 +2,16 @@ import type { Context } from 'hono';
 import { validationError } from '#server/http/error-handler.ts';
 import { AppError, badInput } from '#server/http/errors.ts';
 import {
-  LOAN_DOCUMENT_FIELDS,
-  LOAN_MAX_ADDITIONAL_DOCUMENTS,
   LOAN_MESSAGES,
   type LoanApplication,
   LoanApplicationSchema,
+} from '#shared/schemas/loans-application.ts';
+import {
+  LOAN_DOCUMENT_FIELDS,
+  LOAN_MAX_ADDITIONAL_DOCUMENTS,
   type LoanDocumentField,
   REQUIRED_LOAN_DOCUMENTS,
-} from '#shared/schemas/loans.ts';
+} from '#shared/schemas/loans-documents.ts';
 import type { UploadedFile } from './loans.service.ts';
 
 const FILE_FIELDS = Object.keys(LOAN_DOCUMENT_FIELDS) as LoanDocumentField[];

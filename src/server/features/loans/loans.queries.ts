@@ -2,12 +2,9 @@ import { type Expression, type RawBuilder, sql } from 'kysely';
 import type pg from 'pg';
 import { keysetAfter, pageRows } from '#server/db/paging.ts';
 import { all, first, type Queryable, qb, type Row, run } from '#server/db/query.ts';
-import type {
-  InstalmentStatus,
-  LoanDocumentKind,
-  LoanStatus,
-  LoanType,
-} from '#shared/schemas/loans.ts';
+import type { InstalmentStatus, LoanStatus } from '#shared/schemas/loans.ts';
+import type { LoanType } from '#shared/schemas/loans-choices.ts';
+import type { LoanDocumentKind } from '#shared/schemas/loans-documents.ts';
 
 // SQL of business loans. Every user read names its owner; admin reads name none.
 // A loan row comes with its instalments, repayments and documents as JSON.

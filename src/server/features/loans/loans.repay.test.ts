@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkLedger } from '#server/ledger/check.ts';
-import type { LoanRepaymentResult } from '#shared/schemas/loans.ts';
+import type { LoanRepaymentResult } from '#shared/schemas/loans-repayment.ts';
 import { createTestDatabase } from '#test/db.ts';
 import {
   approvedLoan,

@@ -6,7 +6,7 @@ import { walletBalances } from '#server/ledger/accounts.ts';
 import { LedgerError } from '#server/ledger/errors.ts';
 import { postWithin } from '#server/ledger/post.ts';
 import { formatMoney, safeMinor } from '#shared/money.ts';
-import { type LoanRepaymentResult, REPAY_MESSAGES } from '#shared/schemas/loans.ts';
+import { type LoanRepaymentResult, REPAY_MESSAGES } from '#shared/schemas/loans-repayment.ts';
 import { lockLoan } from './loans.queries.ts';
 import { getLoan } from './loans.service.ts';
 import {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { type Loan, type LoanPage, lagosYear } from '#shared/schemas/loans.ts';
+import type { Loan, LoanPage } from '#shared/schemas/loans.ts';
+import { lagosYear } from '#shared/schemas/loans-application.ts';
 import {
   application,
   applied,

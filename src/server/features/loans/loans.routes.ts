@@ -7,15 +7,13 @@ import { AppError } from '#server/http/errors.ts';
 import { IdempotencyHeaders } from '#server/http/idempotency.ts';
 import { errorResponses, json } from '#server/http/openapi.ts';
 import { moneyRateLimit, userRateLimit } from '#server/http/rate-limit.ts';
+import { LoanPageSchema, LoanSchema, LoansQuerySchema } from '#shared/schemas/loans.ts';
+import { LOAN_MESSAGES } from '#shared/schemas/loans-application.ts';
+import { LOAN_UPLOAD_MAX_BYTES } from '#shared/schemas/loans-documents.ts';
 import {
-  LOAN_MESSAGES,
-  LOAN_UPLOAD_MAX_BYTES,
-  LoanPageSchema,
   LoanRepaymentCreateSchema,
   LoanRepaymentResultSchema,
-  LoanSchema,
-  LoansQuerySchema,
-} from '#shared/schemas/loans.ts';
+} from '#shared/schemas/loans-repayment.ts';
 import { readLoanForm } from './loans.form.ts';
 import { repayLoan } from './loans.repay.ts';
 import { applyForLoan, getLoan, listLoans } from './loans.service.ts';

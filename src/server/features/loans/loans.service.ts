@@ -6,13 +6,9 @@ import { AppError, notFound } from '#server/http/errors.ts';
 import { requestHash } from '#server/ledger/idempotency.ts';
 import type { Storage } from '#server/providers/storage/storage.ts';
 import { safeMinor } from '#shared/money.ts';
-import type {
-  Loan,
-  LoanApplication,
-  LoanDocumentField,
-  LoanDocumentKind,
-  LoanPage,
-} from '#shared/schemas/loans.ts';
+import type { Loan, LoanPage } from '#shared/schemas/loans.ts';
+import type { LoanApplication } from '#shared/schemas/loans-application.ts';
+import type { LoanDocumentField, LoanDocumentKind } from '#shared/schemas/loans-documents.ts';
 import { checkLoanFile } from './loans.files.ts';
 import {
   insertDocuments,

@@ -1,14 +1,9 @@
 import { lagosToday } from '#shared/loans-schedule.ts';
 import { safeMinor } from '#shared/money.ts';
-import type {
-  AdminLoan,
-  BusinessInfo,
-  Loan,
-  LoanInstalment,
-  LoanStatus,
-  LoanType,
-  PersonalInfo,
-} from '#shared/schemas/loans.ts';
+import type { Loan, LoanInstalment, LoanStatus } from '#shared/schemas/loans.ts';
+import type { AdminLoan } from '#shared/schemas/loans-admin.ts';
+import type { BusinessInfo, PersonalInfo } from '#shared/schemas/loans-application.ts';
+import type { LoanType } from '#shared/schemas/loans-choices.ts';
 import type { LoanRow } from './loans.queries.ts';
 import type { AdminLoanRow } from './loans-admin.queries.ts';
 

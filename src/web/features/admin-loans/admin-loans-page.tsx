@@ -1,10 +1,6 @@
 import { useState } from 'react';
-import {
-  ADMIN_LOAN_MESSAGES,
-  type AdminLoan,
-  LOAN_STATUS_NAMES,
-  LOAN_STATUSES,
-} from '#shared/schemas/loans.ts';
+import { LOAN_STATUS_NAMES, LOAN_STATUSES } from '#shared/schemas/loans.ts';
+import { ADMIN_LOAN_MESSAGES, type AdminLoan } from '#shared/schemas/loans-admin.ts';
 import { AdminListPage } from '#web/components/admin-list/admin-list-page.tsx';
 import { useAdminList } from '#web/components/admin-list/use-admin-list.ts';
 import { useAdminLoans } from './api/admin-loans.ts';

@@ -1,4 +1,4 @@
-import { LOAN_TYPE_NAMES, type LoanType } from '#shared/schemas/loans.ts';
+import { LOAN_TYPE_NAMES, type LoanType } from '#shared/schemas/loans-choices.ts';
 
 // How loans read on the user's screen and in the back office (their dates:
 // #shared/lagos-time.ts, en-NG).

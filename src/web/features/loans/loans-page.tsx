@@ -1,7 +1,8 @@
 import { ArrowLeftIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { LOAN_MESSAGES, type Loan } from '#shared/schemas/loans.ts';
+import type { Loan } from '#shared/schemas/loans.ts';
+import { LOAN_MESSAGES } from '#shared/schemas/loans-application.ts';
 import { ContentLoader } from '#web/components/content-loader.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
 import { Button } from '#web/components/ui/button.tsx';

@@ -5,7 +5,8 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { AdminLoan, LoanDecision, LoanStatus } from '#shared/schemas/loans.ts';
+import type { LoanStatus } from '#shared/schemas/loans.ts';
+import type { AdminLoan, LoanDecision } from '#shared/schemas/loans-admin.ts';
 import { api } from '#web/lib/api.ts';
 import { isAwaitingApproval, notifySentForApproval } from '#web/lib/awaiting-approval.ts';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminLoan } from '#shared/schemas/loans.ts';
+import type { AdminLoan } from '#shared/schemas/loans-admin.ts';
 import type { LoanRestructure, LoanWriteOff } from '#shared/schemas/loans-recovery.ts';
 import { api } from '#web/lib/api.ts';
 import { adminLoansQueryKey, type DecisionHandlers } from './admin-loans.ts';

@@ -7,7 +7,8 @@ import {
   maxDurationMonths,
 } from '#shared/loans-schedule.ts';
 import { formatMoney, toMajorString, tryParseAmount } from '#shared/money.ts';
-import { ADMIN_LOAN_MESSAGES, type AdminLoan, LoanAmountSchema } from '#shared/schemas/loans.ts';
+import { ADMIN_LOAN_MESSAGES, type AdminLoan } from '#shared/schemas/loans-admin.ts';
+import { LoanAmountSchema } from '#shared/schemas/loans-application.ts';
 import { TextField } from '#web/components/text-field.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { LoanScheduleTable } from '#web/features/loans/loan-schedule-table.tsx';

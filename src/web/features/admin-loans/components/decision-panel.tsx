@@ -1,7 +1,11 @@
 import { BanknoteIcon, CheckIcon, Loader2Icon, SearchCheckIcon, XIcon } from 'lucide-react';
 import { useState } from 'react';
 import { formatMoney } from '#shared/money.ts';
-import { ADMIN_LOAN_MESSAGES, type AdminLoan, type LoanDecision } from '#shared/schemas/loans.ts';
+import {
+  ADMIN_LOAN_MESSAGES,
+  type AdminLoan,
+  type LoanDecision,
+} from '#shared/schemas/loans-admin.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { isApiError } from '#web/lib/api.ts';
 import { notify } from '#web/lib/toast.ts';

@@ -1,6 +1,6 @@
 import { BanknoteIcon, ClockIcon, FileTextIcon, TrendingUpIcon } from 'lucide-react';
 import { formatMoney } from '#shared/money.ts';
-import type { LoanStats as Stats } from '#shared/schemas/loans.ts';
+import type { LoanStats as Stats } from '#shared/schemas/loans-admin.ts';
 import { countText as count } from '#web/components/admin-list/count-text.ts';
 import { StatCard } from '#web/features/admin/stat-card.tsx';
 

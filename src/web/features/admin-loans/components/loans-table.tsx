@@ -1,6 +1,6 @@
 import { formatLagosDate } from '#shared/lagos-time.ts';
 import { formatMoney } from '#shared/money.ts';
-import type { AdminLoan } from '#shared/schemas/loans.ts';
+import type { AdminLoan } from '#shared/schemas/loans-admin.ts';
 import { CustomerLink } from '#web/components/customer-link.tsx';
 import {
   Table,

@@ -1,4 +1,4 @@
-import type { AdminLoan } from '#shared/schemas/loans.ts';
+import type { AdminLoan } from '#shared/schemas/loans-admin.ts';
 import { overdueText } from './recovery-panel.tsx';
 
 /** Under a running loan's status in the list: how many days its oldest unpaid instalment is late. */

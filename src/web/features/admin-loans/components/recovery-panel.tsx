@@ -2,7 +2,7 @@ import { BanIcon, CalendarClockIcon } from 'lucide-react';
 import { useState } from 'react';
 import { formatLagosDate } from '#shared/lagos-time.ts';
 import { formatMoney } from '#shared/money.ts';
-import type { AdminLoan } from '#shared/schemas/loans.ts';
+import type { AdminLoan } from '#shared/schemas/loans-admin.ts';
 import { RECOVERY_MESSAGES } from '#shared/schemas/loans-recovery.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { isApiError } from '#web/lib/api.ts';

@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { formatCalendarDate } from '#shared/lagos-time.ts';
 import { addMonths, lagosToday } from '#shared/loans-schedule.ts';
 import { formatMoney } from '#shared/money.ts';
-import type { AdminLoan } from '#shared/schemas/loans.ts';
+import type { AdminLoan } from '#shared/schemas/loans-admin.ts';
 import {
   LoanRestructureSchema,
   latestFirstDue,

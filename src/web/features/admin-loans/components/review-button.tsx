@@ -1,5 +1,5 @@
 import { EyeIcon } from 'lucide-react';
-import type { AdminLoan } from '#shared/schemas/loans.ts';
+import type { AdminLoan } from '#shared/schemas/loans-admin.ts';
 import { Button } from '#web/components/ui/button.tsx';
 
 /** Opens the application in the Review dialog. */

@@ -1,4 +1,4 @@
-import type { AdminLoan } from '#shared/schemas/loans.ts';
+import type { AdminLoan } from '#shared/schemas/loans-admin.ts';
 import {
   Dialog,
   DialogContent,

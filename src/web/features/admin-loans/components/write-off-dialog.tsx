@@ -1,7 +1,7 @@
 import { BanIcon, Loader2Icon } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { formatMoney } from '#shared/money.ts';
-import type { AdminLoan } from '#shared/schemas/loans.ts';
+import type { AdminLoan } from '#shared/schemas/loans-admin.ts';
 import { LoanWriteOffSchema } from '#shared/schemas/loans-recovery.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import {

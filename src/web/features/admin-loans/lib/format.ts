@@ -1,4 +1,4 @@
-import type { AdminLoan } from '#shared/schemas/loans.ts';
+import type { AdminLoan } from '#shared/schemas/loans-admin.ts';
 
 /** The applicant as the form named them, or the account's name. */
 export const applicantName = (loan: AdminLoan) =>

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LoanApplication, LoanDocumentField } from '#shared/schemas/loans.ts';
+import type { LoanApplication } from '#shared/schemas/loans-application.ts';
+import type { LoanDocumentField } from '#shared/schemas/loans-documents.ts';
 import { api } from '#web/lib/api.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 

@@ -1,13 +1,11 @@
+import { BVN_LENGTH, lagosYear, YEAR_ESTABLISHED_MIN } from '#shared/schemas/loans-application.ts';
 import {
   BUSINESS_TYPES,
-  BVN_LENGTH,
   INDUSTRY_SECTORS,
-  lagosYear,
   NIGERIAN_STATES,
-  YEAR_ESTABLISHED_MIN,
   YES_NO,
   YES_NO_NAMES,
-} from '#shared/schemas/loans.ts';
+} from '#shared/schemas/loans-choices.ts';
 import { LoanSelectField, LoanTextareaField, LoanTextField } from './loan-fields.tsx';
 
 const options = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));

@@ -6,7 +6,7 @@ import {
   LOAN_FILE_ACCEPT,
   LOAN_MAX_ADDITIONAL_DOCUMENTS,
   type LoanDocumentField,
-} from '#shared/schemas/loans.ts';
+} from '#shared/schemas/loans-documents.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import type { LoanFormValues } from '../lib/loan-form.ts';
 import { formatFileSize } from '../loan-format.ts';

@@ -1,12 +1,10 @@
 import { ArrowLeftIcon, ArrowRightIcon, ClipboardCheckIcon } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import {
-  LOAN_STEPS,
-  type Loan,
-  type LoanApplication,
-  type LoanDocumentField,
-} from '#shared/schemas/loans.ts';
+import type { Loan } from '#shared/schemas/loans.ts';
+import type { LoanApplication } from '#shared/schemas/loans-application.ts';
+import { LOAN_STEPS } from '#shared/schemas/loans-choices.ts';
+import type { LoanDocumentField } from '#shared/schemas/loans-documents.ts';
 import { StepIndicator } from '#web/components/step-indicator.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Form } from '#web/components/ui/form.tsx';

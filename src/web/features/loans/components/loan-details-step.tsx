@@ -3,11 +3,10 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { durationOptions, isLoanAmount, LOAN_LIMITS } from '#shared/loans-schedule.ts';
 import {
   LOAN_MESSAGES,
-  LOAN_TYPE_NAMES,
-  LOAN_TYPES,
   USE_OF_FUNDS_MAX,
   USE_OF_FUNDS_MIN,
-} from '#shared/schemas/loans.ts';
+} from '#shared/schemas/loans-application.ts';
+import { LOAN_TYPE_NAMES, LOAN_TYPES } from '#shared/schemas/loans-choices.ts';
 import { koboOf, type LoanFormValues } from '../lib/loan-form.ts';
 import { monthsLabel } from '../loan-format.ts';
 import { LoanEstimate } from './loan-estimate.tsx';

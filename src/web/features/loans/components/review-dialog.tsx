@@ -2,13 +2,9 @@ import { SendIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { lagosToday, loanSchedule } from '#shared/loans-schedule.ts';
 import { formatMoney } from '#shared/money.ts';
-import {
-  LOAN_DOCUMENT_FIELDS,
-  LOAN_MESSAGES,
-  type LoanApplication,
-  type LoanDocumentField,
-  YES_NO_NAMES,
-} from '#shared/schemas/loans.ts';
+import { LOAN_MESSAGES, type LoanApplication } from '#shared/schemas/loans-application.ts';
+import { YES_NO_NAMES } from '#shared/schemas/loans-choices.ts';
+import { LOAN_DOCUMENT_FIELDS, type LoanDocumentField } from '#shared/schemas/loans-documents.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import {
   Dialog,

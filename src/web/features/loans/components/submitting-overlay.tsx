@@ -1,5 +1,5 @@
 import { Loader2Icon } from 'lucide-react';
-import { LOAN_MESSAGES } from '#shared/schemas/loans.ts';
+import { LOAN_MESSAGES } from '#shared/schemas/loans-application.ts';
 
 /** Over the whole screen while the application and its documents are on their way. */
 export function SubmittingOverlay() {

@@ -1,6 +1,6 @@
 import { CheckCircle2Icon } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { LOAN_MESSAGES, LOAN_TIMELINE } from '#shared/schemas/loans.ts';
+import { LOAN_MESSAGES, LOAN_TIMELINE } from '#shared/schemas/loans-application.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import {
   Dialog,

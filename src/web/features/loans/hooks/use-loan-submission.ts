@@ -1,9 +1,6 @@
-import {
-  LOAN_MESSAGES,
-  type Loan,
-  type LoanApplication,
-  type LoanDocumentField,
-} from '#shared/schemas/loans.ts';
+import type { Loan } from '#shared/schemas/loans.ts';
+import { LOAN_MESSAGES, type LoanApplication } from '#shared/schemas/loans-application.ts';
+import type { LoanDocumentField } from '#shared/schemas/loans-documents.ts';
 import { isApiError } from '#web/lib/api.ts';
 import { notify } from '#web/lib/toast.ts';
 import { useSubmissionKey } from '#web/lib/use-submission-key.ts';

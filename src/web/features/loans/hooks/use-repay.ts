@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { formatMoney } from '#shared/money.ts';
-import { REPAY_MESSAGES } from '#shared/schemas/loans.ts';
+import { REPAY_MESSAGES } from '#shared/schemas/loans-repayment.ts';
 import { refusalText } from '#web/components/limit-refusal.tsx';
 import { isApiError } from '#web/lib/api.ts';
 import { notify } from '#web/lib/toast.ts';

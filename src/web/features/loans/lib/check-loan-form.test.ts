@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOAN_MESSAGES, lagosYear } from '#shared/schemas/loans.ts';
+import { LOAN_MESSAGES, lagosYear } from '#shared/schemas/loans-application.ts';
 import { checkLoanFile, checkLoanForm, stepReady } from './check-loan-form.ts';
 import { emptyLoanForm, type LoanFormValues, toApplicationInput } from './loan-form.ts';
 

@@ -1,14 +1,16 @@
 import { maxDurationMonths } from '#shared/loans-schedule.ts';
 import {
+  LOAN_MESSAGES,
+  type LoanApplication,
+  LoanApplicationSchema,
+} from '#shared/schemas/loans-application.ts';
+import {
   LOAN_DOCUMENT_FIELDS,
   LOAN_FILE_MAX_BYTES,
   LOAN_FILE_TYPES,
   LOAN_MAX_ADDITIONAL_DOCUMENTS,
-  LOAN_MESSAGES,
-  type LoanApplication,
-  LoanApplicationSchema,
   REQUIRED_LOAN_DOCUMENTS,
-} from '#shared/schemas/loans.ts';
+} from '#shared/schemas/loans-documents.ts';
 import { type LoanFormValues, stepOf, toApplicationInput } from './loan-form.ts';
 
 /** Files the server refused, with its reason: they stay refused until another is chosen. */

@@ -1,5 +1,5 @@
 import { formatMoney, parseAmount } from '#shared/money.ts';
-import { REPAY_MESSAGES } from '#shared/schemas/loans.ts';
+import { REPAY_MESSAGES } from '#shared/schemas/loans-repayment.ts';
 
 export const REPAY_AMOUNT_INVALID = 'Please enter a valid amount';
 

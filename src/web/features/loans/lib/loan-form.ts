@@ -1,9 +1,6 @@
 import { tryParseAmount } from '#shared/money.ts';
-import {
-  LOAN_DOCUMENT_FIELDS,
-  type LoanApplicationInput,
-  type LoanDocumentField,
-} from '#shared/schemas/loans.ts';
+import type { LoanApplicationInput } from '#shared/schemas/loans-application.ts';
+import { LOAN_DOCUMENT_FIELDS, type LoanDocumentField } from '#shared/schemas/loans-documents.ts';
 
 // The loan form as the user types it: naira text and plain strings, in the
 // shape of the shared application schema, so each schema issue's path is the

@@ -1,4 +1,4 @@
-import { LOAN_DOCUMENT_FIELDS, type LoanDocumentField } from '#shared/schemas/loans.ts';
+import { LOAN_DOCUMENT_FIELDS, type LoanDocumentField } from '#shared/schemas/loans-documents.ts';
 import { isApiError } from '#web/lib/api.ts';
 
 const isDocumentField = (field: string | undefined): field is LoanDocumentField =>
