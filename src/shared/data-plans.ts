@@ -1,4 +1,4 @@
-import type { DataCategory } from './schemas/bills.ts';
+import type { DataCategory } from './schemas/bills-options.ts';
 
 // How the screen groups a network's data plans into five tabs (DATA_CATEGORIES). VTpass
 // gives only a name and a price; the validity and the kind are read from the name.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { networkOf } from './bills.ts';
+import { networkOf } from './bills-networks.ts';
 import { pageSizeSchema, rowCursorSchema } from './paging.ts';
 import { AIRTIME_NETWORKS, type AirtimeNetwork } from './rates.ts';
 import { userText } from './text.ts';

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '#server/http/context.ts';
 import { type CsvColumn, csvExport, money, time } from '#server/http/csv-export.ts';
-import type { AdminBill } from '#shared/schemas/bills.ts';
+import type { AdminBill } from '#shared/schemas/bills-admin.ts';
 import { type AdminBillFilters, adminBillsQuery, toAdminBill } from './bills-admin.queries.ts';
 
 const columns: CsvColumn<AdminBill>[] = [

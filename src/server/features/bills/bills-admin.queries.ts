@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import { containsPattern } from '#server/db/like.ts';
 import { keysetAfter, pageRows } from '#server/db/paging.ts';
 import { all, first, type Queryable, qb, type Row } from '#server/db/query.ts';
-import type { AdminBill, BillService, BillStatus } from '#shared/schemas/bills.ts';
+import type { AdminBill } from '#shared/schemas/bills-admin.ts';
+import type { BillService, BillStatus } from '#shared/schemas/bills-options.ts';
 import { bills, toBill } from './bills.queries.ts';
 
 // The back office's reads of bill payments: every customer's, with the payer named.

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppDeps } from '#server/http/context.ts';
 import { balanceOf } from '#server/ledger/test-support.ts';
-import type { AdminBill, AdminBillPage, Bill } from '#shared/schemas/bills.ts';
+import type { Bill } from '#shared/schemas/bills.ts';
+import type { AdminBill, AdminBillPage } from '#shared/schemas/bills-admin.ts';
 import { createTestDatabase } from '#test/db.ts';
 import { SELF_ACTION_ERROR, selfActionAttempts } from '#test/self-action.ts';
 import {

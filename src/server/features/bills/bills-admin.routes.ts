@@ -8,7 +8,7 @@ import {
   AdminBillPageSchema,
   AdminBillSchema,
   AdminBillsQuerySchema,
-} from '#shared/schemas/bills.ts';
+} from '#shared/schemas/bills-admin.ts';
 import { exportAdminBills } from './bills-admin.csv.ts';
 import { listAdminBills, processBill } from './bills-admin.service.ts';
 

@@ -3,12 +3,8 @@ import { nextCursor } from '#server/db/paging.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { appendAudit } from '#server/features/audit/audit.service.ts';
 import { notFound, refuseSelf } from '#server/http/errors.ts';
-import {
-  type AdminBill,
-  type AdminBillPage,
-  BILL_SERVICES,
-  BILL_STATUSES,
-} from '#shared/schemas/bills.ts';
+import type { AdminBill, AdminBillPage } from '#shared/schemas/bills-admin.ts';
+import { BILL_SERVICES, BILL_STATUSES } from '#shared/schemas/bills-options.ts';
 import type { BillsDeps } from './bills.deps.ts';
 import { requeryBill } from './bills.outcome.ts';
 import { type BillRow, selectBill } from './bills.queries.ts';

@@ -3,19 +3,15 @@ import { AppError } from '#server/http/errors.ts';
 import type { Logger } from '#server/log.ts';
 import { vtpassFor } from '#server/providers/vtpass/vtpass.ts';
 import { planCategory, planValidity } from '#shared/data-plans.ts';
-import {
-  BILL_MESSAGES,
-  type BillVerify,
-  type BillVerifyResult,
-  type CablePackage,
-  type CableProvider,
-  DATA_SERVICE_IDS,
-  type DataPlan,
-  DISCO_CODES,
-  DISCOS,
-  type ElectricityProvider,
-  type Network,
+import type {
+  BillVerifyResult,
+  CablePackage,
+  DataPlan,
+  ElectricityProvider,
 } from '#shared/schemas/bills.ts';
+import { DATA_SERVICE_IDS, type Network } from '#shared/schemas/bills-networks.ts';
+import { type CableProvider, DISCO_CODES, DISCOS } from '#shared/schemas/bills-options.ts';
+import { BILL_MESSAGES, type BillVerify } from '#shared/schemas/bills-requests.ts';
 
 // What can be bought, as VTpass lists it: plans, packages and DISCOs come from
 // the provider (prices change), kept for 5 minutes per process.

@@ -3,7 +3,8 @@ import { keysetAfter, pageRows } from '#server/db/paging.ts';
 import { all, first, type Queryable, qb, type Row, type Unqualified } from '#server/db/query.ts';
 import type { RawResult } from '#server/ledger/post.ts';
 import { safeMinor } from '#shared/money.ts';
-import type { Bill, BillService, BillStatus } from '#shared/schemas/bills.ts';
+import type { Bill } from '#shared/schemas/bills.ts';
+import type { BillService, BillStatus } from '#shared/schemas/bills-options.ts';
 
 // SQL of bill payments. Every user read names its owner; admin reads name none.
 

@@ -9,14 +9,14 @@ import {
 } from '#server/pdf/receipt-pdf.ts';
 import { formatLagosDateTimeWat } from '#shared/lagos-time.ts';
 import { formatAmount } from '#shared/money.ts';
+import type { Bill } from '#shared/schemas/bills.ts';
+import { NETWORK_NAMES } from '#shared/schemas/bills-networks.ts';
 import {
-  type Bill,
   type BillService,
   type BillStatus,
   CABLE_PROVIDER_NAMES,
   DISCOS,
-  NETWORK_NAMES,
-} from '#shared/schemas/bills.ts';
+} from '#shared/schemas/bills-options.ts';
 
 const SERVICE_NAMES: Record<BillService, string> = {
   airtime: 'Airtime',

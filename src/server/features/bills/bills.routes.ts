@@ -6,18 +6,17 @@ import { IdempotencyHeaders } from '#server/http/idempotency.ts';
 import { errorResponses, json } from '#server/http/openapi.ts';
 import { moneyRateLimit } from '#server/http/rate-limit.ts';
 import {
-  BillCreateSchema,
   BillPageSchema,
   BillSchema,
   BillsQuerySchema,
   BillVerifyResultSchema,
-  BillVerifySchema,
-  CABLE_PROVIDERS,
   CablePackageSchema,
   DataPlanSchema,
   ElectricityProviderSchema,
-  NETWORKS,
 } from '#shared/schemas/bills.ts';
+import { NETWORKS } from '#shared/schemas/bills-networks.ts';
+import { CABLE_PROVIDERS } from '#shared/schemas/bills-options.ts';
+import { BillCreateSchema, BillVerifySchema } from '#shared/schemas/bills-requests.ts';
 import { cablePackages, dataPlans, electricityProviders, verifyCustomer } from './bills.catalog.ts';
 import { selectReceiptUser } from './bills.queries.ts';
 import { billReceiptPdf } from './bills.receipt.ts';

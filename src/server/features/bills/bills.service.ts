@@ -9,17 +9,14 @@ import { noted } from '#server/ledger/observe.ts';
 import { postingExpr, toLedgerError } from '#server/ledger/post.ts';
 import { newRequestId } from '#server/providers/vtpass/client.ts';
 import { formatMoney } from '#shared/money.ts';
+import type { Bill, BillPage } from '#shared/schemas/bills.ts';
 import {
   AIRTIME_SERVICE_IDS,
-  BILL_MESSAGES,
-  type Bill,
-  type BillCreate,
-  type BillPage,
-  CABLE_PROVIDER_NAMES,
   DATA_SERVICE_IDS,
-  DISCOS,
   NETWORK_NAMES,
-} from '#shared/schemas/bills.ts';
+} from '#shared/schemas/bills-networks.ts';
+import { CABLE_PROVIDER_NAMES, DISCOS } from '#shared/schemas/bills-options.ts';
+import { BILL_MESSAGES, type BillCreate } from '#shared/schemas/bills-requests.ts';
 import { findVariation, verifyCustomer } from './bills.catalog.ts';
 import type { BillsDeps } from './bills.deps.ts';
 import { sendPay } from './bills.outcome.ts';

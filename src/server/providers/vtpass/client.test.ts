@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { httpFromFetch } from '#server/providers/http-client.ts';
 import { planCategory } from '#shared/data-plans.ts';
-import { DATA_CATEGORIES } from '#shared/schemas/bills.ts';
+import { DATA_CATEGORIES } from '#shared/schemas/bills-options.ts';
 import { createVtpassClient, lagosStamp, newRequestId, VtpassError } from './client.ts';
 import { outcomeOf, tokenOf } from './outcome.ts';
 import { SIM_SERVICES } from './sim-catalog.ts';

@@ -1,4 +1,5 @@
-import { BILL_LIMITS, CABLE_PROVIDER_NAMES, DISCOS } from '#shared/schemas/bills.ts';
+import { CABLE_PROVIDER_NAMES, DISCOS } from '#shared/schemas/bills-options.ts';
+import { BILL_LIMITS } from '#shared/schemas/bills-requests.ts';
 
 // The simulator's small catalog, in VTpass's own shapes: per network a dozen
 // data plans whose names cover the five tabs (daily, weekly, monthly, special,

@@ -1,4 +1,4 @@
-import { BILL_SERVICES, BILL_STATUSES } from '#shared/schemas/bills.ts';
+import { BILL_SERVICES, BILL_STATUSES } from '#shared/schemas/bills-options.ts';
 import { AdminListPage } from '#web/components/admin-list/admin-list-page.tsx';
 import { useAdminList } from '#web/components/admin-list/use-admin-list.ts';
 import { useAdminBills } from './api/admin-bills.ts';

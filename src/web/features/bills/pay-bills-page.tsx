@@ -1,7 +1,7 @@
 import { ArrowLeftIcon } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { BILL_SERVICES, type BillService } from '#shared/schemas/bills.ts';
+import { BILL_SERVICES, type BillService } from '#shared/schemas/bills-options.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { BillDetailDialog } from './components/bill-detail-dialog.tsx';
 import { BillForm } from './components/bill-form.tsx';

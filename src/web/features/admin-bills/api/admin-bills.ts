@@ -5,7 +5,8 @@ import {
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { AdminBill, BillService, BillStatus } from '#shared/schemas/bills.ts';
+import type { AdminBill } from '#shared/schemas/bills-admin.ts';
+import type { BillService, BillStatus } from '#shared/schemas/bills-options.ts';
 import { api } from '#web/lib/api.ts';
 
 export const ADMIN_BILLS_PAGE_SIZE = 25;

@@ -1,6 +1,6 @@
 import { formatLagosDateTime } from '#shared/lagos-time.ts';
 import { formatMoney } from '#shared/money.ts';
-import type { AdminBill } from '#shared/schemas/bills.ts';
+import type { AdminBill } from '#shared/schemas/bills-admin.ts';
 import { CustomerLink } from '#web/components/customer-link.tsx';
 import { billAccount, billItem, billProvider, SERVICE_LABELS } from '../lib/format.ts';
 import { BillStatusBadge } from './bill-status-badge.tsx';

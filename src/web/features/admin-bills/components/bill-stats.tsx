@@ -1,5 +1,6 @@
 import { SmartphoneIcon, TvIcon, WifiIcon, ZapIcon } from 'lucide-react';
-import type { AdminBillPage, BillService } from '#shared/schemas/bills.ts';
+import type { AdminBillPage } from '#shared/schemas/bills-admin.ts';
+import type { BillService } from '#shared/schemas/bills-options.ts';
 import { StatCard } from '#web/features/admin/stat-card.tsx';
 import { SERVICE_LABELS } from '../lib/format.ts';
 

@@ -1,4 +1,4 @@
-import type { BillStatus } from '#shared/schemas/bills.ts';
+import type { BillStatus } from '#shared/schemas/bills-options.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { STATUS_LABELS } from '../lib/format.ts';
 

@@ -1,6 +1,6 @@
 import { formatLagosDate, formatLagosTime } from '#shared/lagos-time.ts';
 import { formatMoney } from '#shared/money.ts';
-import type { AdminBill } from '#shared/schemas/bills.ts';
+import type { AdminBill } from '#shared/schemas/bills-admin.ts';
 import { CustomerLink } from '#web/components/customer-link.tsx';
 import {
   Table,

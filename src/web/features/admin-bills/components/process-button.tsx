@@ -1,5 +1,5 @@
 import { Loader2Icon, RefreshCwIcon } from 'lucide-react';
-import type { AdminBill } from '#shared/schemas/bills.ts';
+import type { AdminBill } from '#shared/schemas/bills-admin.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { isApiError } from '#web/lib/api.ts';
 import { notify } from '#web/lib/toast.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminBill } from '#shared/schemas/bills.ts';
+import type { AdminBill } from '#shared/schemas/bills-admin.ts';
 import { billAccount, billProvider, requeryOutcome } from './format.ts';
 
 const bill: AdminBill = {

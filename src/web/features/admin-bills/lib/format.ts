@@ -1,11 +1,11 @@
+import type { AdminBill } from '#shared/schemas/bills-admin.ts';
+import { NETWORK_NAMES } from '#shared/schemas/bills-networks.ts';
 import {
-  type AdminBill,
   type BillService,
   type BillStatus,
   CABLE_PROVIDER_NAMES,
   DISCOS,
-  NETWORK_NAMES,
-} from '#shared/schemas/bills.ts';
+} from '#shared/schemas/bills-options.ts';
 
 export const SERVICE_LABELS: Record<BillService, string> = {
   airtime: 'Airtime',

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BillCreateInput } from '#shared/schemas/bills.ts';
+import type { BillCreateInput } from '#shared/schemas/bills-requests.ts';
 import { api } from '#web/lib/api.ts';
 
 export interface CreateBillVariables {

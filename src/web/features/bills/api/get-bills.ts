@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { BILL_LIMITS } from '#shared/schemas/bills.ts';
+import { BILL_LIMITS } from '#shared/schemas/bills-requests.ts';
 import { api } from '#web/lib/api.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Network } from '#shared/schemas/bills.ts';
+import type { Network } from '#shared/schemas/bills-networks.ts';
 import { api } from '#web/lib/api.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 

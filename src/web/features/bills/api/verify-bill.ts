@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { BillVerify } from '#shared/schemas/bills.ts';
+import type { BillVerify } from '#shared/schemas/bills-requests.ts';
 import { api } from '#web/lib/api.ts';
 
 /** POST /api/bills/verify: the customer behind a meter or smartcard number. Moves no money. */

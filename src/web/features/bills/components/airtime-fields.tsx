@@ -1,4 +1,4 @@
-import { AIRTIME_QUICK_PICKS } from '#shared/schemas/bills.ts';
+import { AIRTIME_QUICK_PICKS } from '#shared/schemas/bills-requests.ts';
 import type { FieldsProps } from '../lib/fields-props.ts';
 import { AmountField } from './amount-field.tsx';
 import { PhoneField } from './phone-field.tsx';

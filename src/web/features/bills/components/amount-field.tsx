@@ -1,5 +1,5 @@
 import { formatMoney } from '#shared/money.ts';
-import { BILL_LIMITS } from '#shared/schemas/bills.ts';
+import { BILL_LIMITS } from '#shared/schemas/bills-requests.ts';
 import { TextField } from '#web/components/text-field.tsx';
 import type { FieldsProps } from '../lib/fields-props.ts';
 import { QuickPicks } from './quick-picks.tsx';

@@ -1,6 +1,8 @@
 import { formatLagosDateTime } from '#shared/lagos-time.ts';
 import { formatMoney } from '#shared/money.ts';
-import { type Bill, CABLE_PROVIDER_NAMES, DISCOS, NETWORK_NAMES } from '#shared/schemas/bills.ts';
+import type { Bill } from '#shared/schemas/bills.ts';
+import { NETWORK_NAMES } from '#shared/schemas/bills-networks.ts';
+import { CABLE_PROVIDER_NAMES, DISCOS } from '#shared/schemas/bills-options.ts';
 import { SERVICE_NAMES } from '../lib/summary-rows.ts';
 
 /** The lines a bill's detail and receipt show: each one only where the bill has it. */

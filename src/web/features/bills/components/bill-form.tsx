@@ -1,7 +1,7 @@
 import { Loader2Icon, LockIcon } from 'lucide-react';
 import { type FormEvent, useReducer, useState } from 'react';
 import { formatMoney } from '#shared/money.ts';
-import type { BillService } from '#shared/schemas/bills.ts';
+import type { BillService } from '#shared/schemas/bills-options.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { PinDialog } from '#web/features/pin/pin-dialog.tsx';
 import { useWallets } from '#web/features/wallets/api/get-wallets.ts';

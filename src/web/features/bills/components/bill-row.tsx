@@ -1,7 +1,8 @@
 import { type LucideIcon, SmartphoneIcon, TvIcon, WifiIcon, ZapIcon } from 'lucide-react';
 import { formatLagosDateTime } from '#shared/lagos-time.ts';
 import { formatMoney } from '#shared/money.ts';
-import type { Bill, BillService } from '#shared/schemas/bills.ts';
+import type { Bill } from '#shared/schemas/bills.ts';
+import type { BillService } from '#shared/schemas/bills-options.ts';
 import { BillStatusBadge } from './bill-status-badge.tsx';
 
 const ICONS: Record<BillService, LucideIcon> = {

@@ -1,4 +1,4 @@
-import type { BillStatus } from '#shared/schemas/bills.ts';
+import type { BillStatus } from '#shared/schemas/bills-options.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 
 const STYLES: Record<BillStatus, { label: string; className: string }> = {

@@ -1,9 +1,6 @@
-import {
-  BILL_LIMITS,
-  CABLE_PROVIDER_NAMES,
-  CABLE_PROVIDERS,
-  type CablePackage,
-} from '#shared/schemas/bills.ts';
+import type { CablePackage } from '#shared/schemas/bills.ts';
+import { CABLE_PROVIDER_NAMES, CABLE_PROVIDERS } from '#shared/schemas/bills-options.ts';
+import { BILL_LIMITS } from '#shared/schemas/bills-requests.ts';
 import { ChoiceCards } from '#web/components/choice-cards.tsx';
 import { TextField } from '#web/components/text-field.tsx';
 import { useVerifyCustomer } from '../hooks/use-verify-customer.ts';

@@ -1,5 +1,6 @@
 import { formatMoney } from '#shared/money.ts';
-import { DATA_CATEGORIES, type DataCategory, type DataPlan } from '#shared/schemas/bills.ts';
+import type { DataPlan } from '#shared/schemas/bills.ts';
+import { DATA_CATEGORIES, type DataCategory } from '#shared/schemas/bills-options.ts';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
 import { cn } from '#web/lib/cn.ts';

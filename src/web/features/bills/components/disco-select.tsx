@@ -1,4 +1,5 @@
-import type { Disco, ElectricityProvider } from '#shared/schemas/bills.ts';
+import type { ElectricityProvider } from '#shared/schemas/bills.ts';
+import type { Disco } from '#shared/schemas/bills-options.ts';
 import { Label } from '#web/components/ui/label.tsx';
 import {
   Select,

@@ -1,10 +1,9 @@
+import { METER_TYPE_HINTS, METER_TYPES } from '#shared/schemas/bills-options.ts';
 import {
   BILL_LIMITS,
   BILL_MESSAGES,
   ELECTRICITY_QUICK_PICKS,
-  METER_TYPE_HINTS,
-  METER_TYPES,
-} from '#shared/schemas/bills.ts';
+} from '#shared/schemas/bills-requests.ts';
 import { ChoiceCards } from '#web/components/choice-cards.tsx';
 import { TextField } from '#web/components/text-field.tsx';
 import { useElectricityProviders } from '../api/get-electricity-providers.ts';

@@ -1,4 +1,4 @@
-import { NETWORK_NAMES, NETWORKS, type Network } from '#shared/schemas/bills.ts';
+import { NETWORK_NAMES, NETWORKS, type Network } from '#shared/schemas/bills-networks.ts';
 import { ChoiceCards } from '#web/components/choice-cards.tsx';
 
 const CHOICES = NETWORKS.map((n) => ({ value: n, label: NETWORK_NAMES[n] }));

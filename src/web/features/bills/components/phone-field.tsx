@@ -1,4 +1,4 @@
-import { BILL_LIMITS } from '#shared/schemas/bills.ts';
+import { BILL_LIMITS } from '#shared/schemas/bills-requests.ts';
 import { TextField } from '#web/components/text-field.tsx';
 import type { FieldsProps } from '../lib/fields-props.ts';
 

@@ -1,5 +1,5 @@
 import { type LucideIcon, SmartphoneIcon, TvIcon, WifiIcon, ZapIcon } from 'lucide-react';
-import type { BillService } from '#shared/schemas/bills.ts';
+import type { BillService } from '#shared/schemas/bills-options.ts';
 import { cn } from '#web/lib/cn.ts';
 
 const TILES: { value: BillService; label: string; icon: LucideIcon; tone: string }[] = [

@@ -1,5 +1,6 @@
 import { CircleCheckIcon } from 'lucide-react';
-import { BILL_MESSAGES, type Bill } from '#shared/schemas/bills.ts';
+import type { Bill } from '#shared/schemas/bills.ts';
+import { BILL_MESSAGES } from '#shared/schemas/bills-requests.ts';
 import {
   Dialog,
   DialogContent,

@@ -1,5 +1,5 @@
 import { formatMoney } from '#shared/money.ts';
-import { BILL_MESSAGES } from '#shared/schemas/bills.ts';
+import { BILL_MESSAGES } from '#shared/schemas/bills-requests.ts';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useWallets } from '#web/features/wallets/api/get-wallets.ts';
 import { useMoneyMask } from '#web/hooks/use-balance-visibility.ts';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { BILL_MESSAGES } from '#shared/schemas/bills.ts';
+import { BILL_MESSAGES } from '#shared/schemas/bills-requests.ts';
 import { notify } from '#web/lib/toast.ts';
 
 /** A plan, package or DISCO list that did not load: one error toast per failure. */

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { BILL_MESSAGES, type Bill, type BillCreateInput } from '#shared/schemas/bills.ts';
+import type { Bill } from '#shared/schemas/bills.ts';
+import { BILL_MESSAGES, type BillCreateInput } from '#shared/schemas/bills-requests.ts';
 import { refusalText } from '#web/components/limit-refusal.tsx';
 import { isApiError } from '#web/lib/api.ts';
 import { loadSonner, notify } from '#web/lib/toast.ts';

@@ -1,5 +1,5 @@
 import type { Dispatch } from 'react';
-import { BILL_MESSAGES, type BillVerify } from '#shared/schemas/bills.ts';
+import { BILL_MESSAGES, type BillVerify } from '#shared/schemas/bills-requests.ts';
 import { isApiError } from '#web/lib/api.ts';
 import { notify } from '#web/lib/toast.ts';
 import { useVerifyBill } from '../api/verify-bill.ts';

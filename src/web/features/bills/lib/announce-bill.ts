@@ -1,5 +1,6 @@
 import { formatMoney } from '#shared/money.ts';
-import { BILL_MESSAGES, type Bill } from '#shared/schemas/bills.ts';
+import type { Bill } from '#shared/schemas/bills.ts';
+import { BILL_MESSAGES } from '#shared/schemas/bills-requests.ts';
 import { notify } from '#web/lib/toast.ts';
 
 /** The success toast for a delivered bill that has no token receipt to show. */

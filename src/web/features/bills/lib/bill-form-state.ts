@@ -1,12 +1,11 @@
-import {
-  type BillVerifyResult,
-  type CableProvider,
-  type DataCategory,
-  type Disco,
-  type MeterType,
-  type Network,
-  networkOf,
-} from '#shared/schemas/bills.ts';
+import type { BillVerifyResult } from '#shared/schemas/bills.ts';
+import { type Network, networkOf } from '#shared/schemas/bills-networks.ts';
+import type {
+  CableProvider,
+  DataCategory,
+  Disco,
+  MeterType,
+} from '#shared/schemas/bills-options.ts';
 
 /** Everything the Payment Details form holds, for every service. Amounts stay text until sent. */
 export interface BillFormState {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BILL_MESSAGES, type DataPlan } from '#shared/schemas/bills.ts';
+import type { DataPlan } from '#shared/schemas/bills.ts';
+import { BILL_MESSAGES } from '#shared/schemas/bills-requests.ts';
 import { type BillFormState, billFormReducer, EMPTY_BILL_FORM } from './bill-form-state.ts';
 import { checkBill, FORM_MESSAGES } from './check-bill.ts';
 

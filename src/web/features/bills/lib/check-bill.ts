@@ -1,13 +1,12 @@
 import { MoneyError, parseAmount } from '#shared/money.ts';
+import type { CablePackage, DataPlan } from '#shared/schemas/bills.ts';
+import type { BillService } from '#shared/schemas/bills-options.ts';
 import {
   BILL_LIMITS,
   BILL_MESSAGES,
   type BillCreateInput,
   BillCreateSchema,
-  type BillService,
-  type CablePackage,
-  type DataPlan,
-} from '#shared/schemas/bills.ts';
+} from '#shared/schemas/bills-requests.ts';
 import type { BillFormState } from './bill-form-state.ts';
 
 /** The form's fields, named as the API names them. */

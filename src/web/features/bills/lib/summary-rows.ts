@@ -1,12 +1,11 @@
+import type { CablePackage, DataPlan } from '#shared/schemas/bills.ts';
+import { NETWORK_NAMES } from '#shared/schemas/bills-networks.ts';
 import {
   type BillService,
   CABLE_PROVIDER_NAMES,
-  type CablePackage,
-  type DataPlan,
   DISCOS,
   METER_TYPE_HINTS,
-  NETWORK_NAMES,
-} from '#shared/schemas/bills.ts';
+} from '#shared/schemas/bills-options.ts';
 import type { SummaryRow } from '../components/transaction-summary.tsx';
 import type { BillFormState } from './bill-form-state.ts';
 
