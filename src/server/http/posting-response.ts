@@ -1,4 +1,4 @@
-import type { PostingResult } from '#server/ledger/post.ts';
+import type { PostingResult } from '#server/ledger/post-types.ts';
 import type { PostingResponse } from '#shared/schemas/postings.ts';
 
 /** The API's view of a posting: the transaction and the entries on one user's wallets. */

@@ -2,7 +2,7 @@ import type { Currency } from '#shared/constants.ts';
 import { CURRENCIES } from '#shared/constants.ts';
 import { safeMinor } from '#shared/money.ts';
 import type { SystemCode } from './kinds.ts';
-import type { Queryable } from './post.ts';
+import type { Queryable } from './post-types.ts';
 
 /** A user's three balances in minor units (zero for a wallet that does not exist). */
 export async function walletBalances(

@@ -7,8 +7,8 @@ import { checkLedger } from './check.ts';
 import { LedgerError } from './errors.ts';
 import { hold, refund, settle } from './holds.ts';
 import { convert, transfer } from './operations.ts';
-import type { PostingResult } from './post.ts';
 import { walletBatcher, walletLimiter } from './post.ts';
+import type { PostingResult } from './post-types.ts';
 import { debit, fund, makeUser } from './test-support.ts';
 
 // A Jepsen-style bank test: many clients do random transfers, debits,

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '#test/db.ts';
 import { checkLedger } from './check.ts';
 import { hold } from './holds.ts';
-import { type PostingInput, postTransaction, walletBatcher } from './post.ts';
+import { postTransaction, walletBatcher } from './post.ts';
+import type { PostingInput } from './post-types.ts';
 import { balanceOf, debit, fund, makeUser } from './test-support.ts';
 
 // Group commit (batch.ts, owo_post_batch). One call in flight per wallet, so

@@ -5,13 +5,8 @@ import { createTestDatabase } from '#test/db.ts';
 import { walletBalances } from './accounts.ts';
 import { checkLedger } from './check.ts';
 import { transfer } from './operations.ts';
-import {
-  type PostingResult,
-  postTransaction,
-  postWithin,
-  walletBatcher,
-  walletLimiter,
-} from './post.ts';
+import { postTransaction, postWithin, walletBatcher, walletLimiter } from './post.ts';
+import type { PostingResult } from './post-types.ts';
 import { balanceOf, debit, fund, makeUser } from './test-support.ts';
 
 // Real concurrency on a real PostgreSQL. The in-process per-wallet queue and

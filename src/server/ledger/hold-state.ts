@@ -3,7 +3,8 @@ import type { Currency } from '#shared/constants.ts';
 import { safeMinor } from '#shared/money.ts';
 import { LedgerError, ledgerNotFound } from './errors.ts';
 import { canTransition, type TransactionStatus } from './kinds.ts';
-import { findPosting, type LedgerTransaction, type PostingResult } from './post.ts';
+import { findPosting } from './post-run.ts';
+import type { LedgerTransaction, PostingResult } from './post-types.ts';
 
 // The state side of holds.ts: locking a hold, its status machine and audit rows.
 

@@ -15,18 +15,10 @@ import {
 import { requestHash } from './idempotency.ts';
 import type { Category, SystemCode, TransactionKind, TransactionStatus } from './kinds.ts';
 import { noted } from './observe.ts';
-import {
-  type LedgerTransaction,
-  type Leg,
-  newReference,
-  type PostingResult,
-  parseResult,
-  postTransaction,
-  postWithin,
-  type Queryable,
-  type RawResult,
-  toLedgerError,
-} from './post.ts';
+import { newReference, postTransaction, postWithin } from './post.ts';
+import { toLedgerError } from './post-errors.ts';
+import { parseResult } from './post-run.ts';
+import type { LedgerTransaction, Leg, PostingResult, Queryable, RawResult } from './post-types.ts';
 
 // Two-phase operations (bills, withdrawals, card funding, RMB, airtime to cash):
 // hold() moves money from the wallet to the `pending` system account at once;

@@ -6,14 +6,9 @@ import { convertTooLargeMessage } from '#shared/schemas/wallets.ts';
 import { LedgerError, ledgerBadInput, ledgerNotFound } from './errors.ts';
 import { assertIdempotencyKey, requestHash } from './idempotency.ts';
 import { noted } from './observe.ts';
-import {
-  newReference,
-  type PostingResult,
-  parseResult,
-  postTransaction,
-  runPosting,
-  walletLimiter,
-} from './post.ts';
+import { newReference, postTransaction, walletLimiter } from './post.ts';
+import { parseResult, runPosting } from './post-run.ts';
+import type { PostingResult } from './post-types.ts';
 
 function assertAmount(amount: unknown): asserts amount is number {
   if (typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount <= 0) {

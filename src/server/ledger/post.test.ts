@@ -4,7 +4,8 @@ import { createTestDatabase } from '#test/db.ts';
 import { walletBalances } from './accounts.ts';
 import { checkLedger } from './check.ts';
 import { LedgerError } from './errors.ts';
-import { type PostingInput, postTransaction } from './post.ts';
+import { postTransaction } from './post.ts';
+import type { PostingInput } from './post-types.ts';
 import { balanceOf, countRows, debit, fund, makeUser } from './test-support.ts';
 
 const { pool } = await createTestDatabase(10);

@@ -2,94 +2,17 @@ import { randomBytes } from 'node:crypto';
 import { type RawBuilder, sql } from 'kysely';
 import type pg from 'pg';
 import { withRetry } from '#server/db/transaction.ts';
-import {
-  CURRENCIES,
-  type Currency,
-  MAX_AMOUNT_MINOR,
-  MAX_BALANCE_MINOR,
-} from '#shared/constants.ts';
-import { type TierRefusal, tierRefusalMessage } from '#shared/kyc.ts';
+import { CURRENCIES, type Currency, MAX_AMOUNT_MINOR } from '#shared/constants.ts';
 import { formatAmount, safeMinor } from '#shared/money.ts';
-import { isBalanceLimit } from './balance-limit.ts';
 import { WalletBatcher } from './batch.ts';
-import { LedgerError, ledgerNotFound } from './errors.ts';
+import { LedgerError } from './errors.ts';
 import { assertIdempotencyKey, requestHash } from './idempotency.ts';
-import type { Category, SystemCode, TransactionKind, TransactionStatus } from './kinds.ts';
 import { SYSTEM_CODES } from './kinds.ts';
 import { KeyedLimiter } from './limiter.ts';
 import { noted } from './observe.ts';
-
-/** A pool, or a client inside a transaction the caller opened. */
-export type Queryable = pg.Pool | pg.PoolClient;
-
-export type AccountRef =
-  | { userId: string; currency: Currency }
-  | { system: SystemCode; currency: Currency };
-
-/** One line of a posting: a signed amount in minor units (negative = money out of the account). */
-export type Leg = { account: AccountRef; amount: number; description?: string | null };
-
-export type PostingInput = {
-  kind: TransactionKind;
-  category: Category;
-  description?: string | null;
-  /** The customer the transaction is about (listings); null for internal moves. */
-  userId: string | null;
-  /** Who asked: the idempotency key is unique per actor. */
-  actorId: string;
-  idempotencyKey: string;
-  /** What the caller asked for; its hash binds the idempotency key. */
-  request: unknown;
-  status?: 'completed' | 'pending';
-  metadata?: Record<string, unknown>;
-  /** Defaults to `${referencePrefix ?? 'OWO'}-<ms>-<random>`. */
-  reference?: string;
-  referencePrefix?: string;
-  legs: Leg[];
-};
-
-export type LedgerTransaction = {
-  id: string;
-  reference: string;
-  kind: string;
-  category: string;
-  status: TransactionStatus;
-  description: string | null;
-  user_id: string | null;
-  actor_id: string;
-  metadata: Record<string, unknown>;
-  created_at: string;
-};
-
-export type LedgerEntry = {
-  id: number;
-  account_id: number;
-  /** The wallet's owner, or null for a system account. */
-  user_id: string | null;
-  /** The system account's code, or null for a wallet. */
-  system: string | null;
-  currency: Currency;
-  amount: number;
-  balance_after: number;
-  description: string | null;
-};
-
-export type PostingResult = {
-  transaction: LedgerTransaction;
-  entries: LedgerEntry[];
-  /** True when this answer is the stored result of an earlier request with the same key. */
-  replayed: boolean;
-};
-
-export type PostOptions = {
-  /**
-   * Let the posting touch a deactivated user's wallet. Only for money coming
-   * back (refunds of holds), money an outside party already took from the
-   * customer (a confirmed card payment) and administrators' adjustments; a
-   * deactivated user never moves money themselves.
-   */
-  allowInactive?: boolean;
-};
+import { toLedgerError } from './post-errors.ts';
+import { parseResult, runPosting } from './post-run.ts';
+import type { PostingInput, PostingResult, PostOptions, RawResult } from './post-types.ts';
 
 /** Postings through a pool that touch several wallets: see limiter.ts. */
 export const walletLimiter = new KeyedLimiter(6);
@@ -209,111 +132,4 @@ export function postingExpr(input: PostingInput, opts: PostOptions = {}): RawBui
   const values = prepare(input, opts.allowInactive ?? false);
   const args = values.map((v, i) => (i === 13 ? sql`${v}::bigint[]` : sql`${v}`));
   return sql<RawResult>`owo_post(${sql.join(args)})`;
-}
-
-/**
- * Runs one statement that calls a posting function (owo_post, owo_transfer)
- * and returns its result, with the functions' SQLSTATEs mapped to LedgerErrors.
- * `name` makes it a prepared statement on each connection.
- */
-export async function runPosting<T = PostingResult>(
-  q: Queryable,
-  query: { name: string; text: string; values: unknown[] },
-  actorId: string,
-  parse: (raw: RawResult) => T = parseResult as (raw: RawResult) => T,
-): Promise<T> {
-  try {
-    const { rows } = await q.query<{ result: RawResult }>(query);
-    return parse(rows[0]!.result);
-  } catch (e) {
-    throw toLedgerError(e, actorId);
-  }
-}
-
-/** The stored result of the posting made under (actorId, idempotencyKey), if there is one. */
-export async function findPosting(
-  q: Queryable,
-  actorId: string,
-  idempotencyKey: string,
-): Promise<PostingResult | null> {
-  const { rows } = await q.query<{ result: RawResult }>(
-    `SELECT owo_posting_result(id) AS result FROM ledger_transactions
-      WHERE actor_id = $1 AND idempotency_key = $2`,
-    [actorId, idempotencyKey],
-  );
-  return rows[0] ? parseResult(rows[0].result) : null;
-}
-
-type PgError = { code?: string; detail?: string; constraint?: string };
-
-export function toLedgerError(e: unknown, actorId: string): unknown {
-  const { code, detail = '' } = (e ?? {}) as PgError;
-  const currency = detail.split(':').at(-1);
-  if (code === 'OW413' || isBalanceLimit(e)) {
-    return new LedgerError(
-      'LIMIT_EXCEEDED',
-      `A wallet can hold at most ${formatAmount(MAX_BALANCE_MINOR)}; nothing was moved`,
-    );
-  }
-  if (code === 'OW429') return tierRefusal(detail);
-  switch (code) {
-    case 'OW409':
-      return new LedgerError(
-        'IDEMPOTENCY_CONFLICT',
-        'This Idempotency-Key was already used with a different request',
-      );
-    case 'OW422':
-      return new LedgerError('INSUFFICIENT_FUNDS', `Insufficient funds in the ${currency} wallet`);
-    case 'OW423':
-      return new LedgerError(
-        'ACCOUNT_INACTIVE',
-        detail === actorId ? 'Your account is inactive' : 'The other account is inactive',
-        undefined,
-        detail,
-      );
-    case 'OW404':
-      return ledgerNotFound(
-        detail === 'recipient' ? 'Recipient' : detail === 'sender' ? 'User' : 'Wallet',
-      );
-    case 'OW4SF':
-      return new LedgerError('BUSINESS_RULE', 'You cannot send money to yourself');
-    default:
-      return e;
-  }
-}
-
-/** A tier's refusal (owo_kyc_rules): LIMIT_EXCEEDED, or KYC_REQUIRED for foreign currency on tier 1. */
-function tierRefusal(detail: string): LedgerError {
-  const refusal = JSON.parse(detail) as TierRefusal;
-  return new LedgerError(
-    refusal.limit === 'currency' ? 'KYC_REQUIRED' : 'LIMIT_EXCEEDED',
-    tierRefusalMessage(refusal),
-    undefined,
-    undefined,
-    { ...refusal },
-  );
-}
-
-export type RawResult = {
-  transaction: Omit<LedgerTransaction, 'created_at'> & { created_at: string };
-  entries: (Omit<LedgerEntry, 'amount' | 'balance_after'> & {
-    amount: number;
-    balance_after: number;
-  })[];
-  replayed: boolean;
-};
-
-export function parseResult(raw: RawResult): PostingResult {
-  return {
-    transaction: {
-      ...raw.transaction,
-      created_at: new Date(raw.transaction.created_at).toISOString(),
-    },
-    entries: raw.entries.map((e) => ({
-      ...e,
-      amount: safeMinor(e.amount),
-      balance_after: safeMinor(e.balance_after),
-    })),
-    replayed: raw.replayed,
-  };
 }

@@ -5,7 +5,8 @@ import { appendAudit } from '#server/features/audit/audit.service.ts';
 import { notify } from '#server/features/notifications/notifications.service.ts';
 import { refuseSelf } from '#server/http/errors.ts';
 import { LedgerError, ledgerNotFound } from '#server/ledger/errors.ts';
-import { type PostingResult, postWithin } from '#server/ledger/post.ts';
+import { postWithin } from '#server/ledger/post.ts';
+import type { PostingResult } from '#server/ledger/post-types.ts';
 import type { Currency } from '#shared/constants.ts';
 import { formatMoney, safeMinor } from '#shared/money.ts';
 import type {

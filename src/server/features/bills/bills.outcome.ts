@@ -3,7 +3,7 @@ import { inTransaction, withRetry } from '#server/db/transaction.ts';
 import { notify } from '#server/features/notifications/notifications.service.ts';
 import { refundWithin, settleError, settleExpr } from '#server/ledger/holds.ts';
 import { noted } from '#server/ledger/observe.ts';
-import type { Queryable } from '#server/ledger/post.ts';
+import type { Queryable } from '#server/ledger/post-types.ts';
 import type { VtpassOutcome } from '#server/providers/vtpass/client.ts';
 import { vtpassFor } from '#server/providers/vtpass/vtpass.ts';
 import { formatMoney, safeMinor } from '#shared/money.ts';

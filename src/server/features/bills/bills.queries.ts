@@ -1,7 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
 import { keysetAfter, pageRows } from '#server/db/paging.ts';
 import { all, first, type Queryable, qb, type Row, type Unqualified } from '#server/db/query.ts';
-import type { RawResult } from '#server/ledger/post.ts';
+import type { RawResult } from '#server/ledger/post-types.ts';
 import { safeMinor } from '#shared/money.ts';
 import type { Bill } from '#shared/schemas/bills.ts';
 import type { BillService, BillStatus } from '#shared/schemas/bills-options.ts';

@@ -3,7 +3,9 @@ import type { Pool, PoolClient } from 'pg';
 import { inTransaction } from '#server/db/transaction.ts';
 import { appendAudit } from '#server/features/audit/audit.service.ts';
 import { AppError, refuseSelf } from '#server/http/errors.ts';
-import { findPosting, type PostingResult, postWithin } from '#server/ledger/post.ts';
+import { postWithin } from '#server/ledger/post.ts';
+import { findPosting } from '#server/ledger/post-run.ts';
+import type { PostingResult } from '#server/ledger/post-types.ts';
 import { formatMoney } from '#shared/money.ts';
 import {
   GIFT_CARD_ALPHABET,
