@@ -2,13 +2,13 @@ import { inTransaction } from '#server/db/transaction.ts';
 import { notify } from '#server/features/notifications/notifications.service.ts';
 import type { AppDeps } from '#server/http/context.ts';
 import { AppError, notFound } from '#server/http/errors.ts';
-import { PaystackError } from '#server/providers/paystack/client.ts';
 import {
   ASSIGN_EVENTS,
   AssignEventData,
   type PaystackDedicatedAccount,
 } from '#server/providers/paystack/dedicated-accounts.ts';
 import { paystackFor } from '#server/providers/paystack/paystack.ts';
+import { PaystackError } from '#server/providers/paystack/request.ts';
 import { BANK_ACCOUNT_MESSAGES, type BankAccount } from '#shared/schemas/bank-accounts.ts';
 import {
   activateAccount,

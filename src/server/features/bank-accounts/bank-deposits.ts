@@ -1,11 +1,11 @@
 import { inTransaction } from '#server/db/transaction.ts';
-import { PaystackError } from '#server/providers/paystack/client.ts';
 import {
   BankTransferData,
   DEDICATED_NUBAN,
   type PaystackBankTransfer,
 } from '#server/providers/paystack/dedicated-accounts.ts';
 import { paystackFor } from '#server/providers/paystack/paystack.ts';
+import { PaystackError } from '#server/providers/paystack/request.ts';
 import type { BankDeps } from './bank-accounts.assign.ts';
 import { selectActiveByNumber } from './bank-accounts.queries.ts';
 import {

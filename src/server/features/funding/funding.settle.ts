@@ -3,7 +3,7 @@ import { inTransaction } from '#server/db/transaction.ts';
 import { creditOrHold } from '#server/features/bank-accounts/bank-accounts.service.ts';
 import type { AppDeps } from '#server/http/context.ts';
 import type { PostingInput } from '#server/ledger/post-types.ts';
-import type { PaystackTransaction } from '#server/providers/paystack/client.ts';
+import type { PaystackTransaction } from '#server/providers/paystack/shapes.ts';
 import { formatMoney } from '#shared/money.ts';
 import {
   type CardFundingRow,

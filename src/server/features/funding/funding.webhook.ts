@@ -7,11 +7,11 @@ import {
   TRANSFER_EVENTS,
 } from '#server/features/withdrawals/withdrawals.service.ts';
 import type { AppDeps } from '#server/http/context.ts';
-import { TransactionData } from '#server/providers/paystack/client.ts';
 import {
   ASSIGN_EVENTS,
   isBankTransferEvent,
 } from '#server/providers/paystack/dedicated-accounts.ts';
+import { TransactionData } from '#server/providers/paystack/shapes.ts';
 import { selectCardFundingByReference } from './funding.queries.ts';
 import { settleCardFunding } from './funding.settle.ts';
 

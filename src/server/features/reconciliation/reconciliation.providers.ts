@@ -1,8 +1,8 @@
 import type pg from 'pg';
 import type { Config } from '#server/config.ts';
 import type { Logger } from '#server/log.ts';
-import { PaystackError } from '#server/providers/paystack/client.ts';
 import { paystackFor } from '#server/providers/paystack/paystack.ts';
+import { PaystackError } from '#server/providers/paystack/request.ts';
 import type { VtpassOutcome } from '#server/providers/vtpass/client.ts';
 import { vtpassFor } from '#server/providers/vtpass/vtpass.ts';
 import { tryParseAmount } from '#shared/money.ts';

@@ -5,8 +5,8 @@ import { AppError } from '#server/http/errors.ts';
 import { refundWithin, settleWithin } from '#server/ledger/holds.ts';
 import { withdrawalEmail } from '#server/providers/email/notices.ts';
 import { mailUser } from '#server/providers/email/send-later.ts';
-import { PaystackError } from '#server/providers/paystack/client.ts';
 import { paystackFor } from '#server/providers/paystack/paystack.ts';
+import { PaystackError } from '#server/providers/paystack/request.ts';
 import { formatMoney, safeMinor } from '#shared/money.ts';
 import type { WithdrawalsDeps } from './withdrawals.deps.ts';
 import {

@@ -8,8 +8,8 @@ import { walletBalances } from '#server/ledger/accounts.ts';
 import { LedgerError } from '#server/ledger/errors.ts';
 import { requestHash } from '#server/ledger/idempotency.ts';
 import { postWithin } from '#server/ledger/post.ts';
-import { PaystackError } from '#server/providers/paystack/client.ts';
 import { paystackFor } from '#server/providers/paystack/paystack.ts';
+import { PaystackError } from '#server/providers/paystack/request.ts';
 import { formatMoney } from '#shared/money.ts';
 import { cleanText } from '#shared/schemas/text.ts';
 import {
