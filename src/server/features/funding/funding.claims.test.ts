@@ -11,23 +11,24 @@ import { ada, pool, start as startFunding } from './funding.test-support.ts';
 
 const AMOUNT = 250_000;
 
-const start = (key: string, amount = AMOUNT) => startFunding(ada, { currency: 'NGN', amount }, key);
+const start = (key: string, amount = AMOUNT) =>
+  startFunding(ada(), { currency: 'NGN', amount }, key);
 
 /** The row a request leaves when its process dies right after the claim, `ageS` ago. */
 async function deadClaim(key: string, ageS: number) {
   const reference = `CF-DEAD-${key}`;
-  await pool.query(
+  await pool().query(
     `INSERT INTO card_fundings
        (user_id, reference, idempotency_key, request_hash, amount, currency, provider, created_at)
      VALUES ($1, $2, $3, $4, $5, 'NGN', 'simulator', now() - make_interval(secs => $6))`,
-    [ada.userId, reference, key, requestHash({ amount: AMOUNT, currency: 'NGN' }), AMOUNT, ageS],
+    [ada().userId, reference, key, requestHash({ amount: AMOUNT, currency: 'NGN' }), AMOUNT, ageS],
   );
   return reference;
 }
 
 const claims = async (key: string) =>
   (
-    await pool.query<{ reference: string; authorization_url: string | null }>(
+    await pool().query<{ reference: string; authorization_url: string | null }>(
       'SELECT reference, authorization_url FROM card_fundings WHERE idempotency_key = $1',
       [key],
     )
@@ -83,7 +84,7 @@ describe('a card payment claim left by a dead request', () => {
   it('a claim with an open checkout is never taken over', async () => {
     const key = `open-${Date.now()}`;
     const first = (await (await start(key)).json()) as CardFunding;
-    await pool.query(
+    await pool().query(
       `UPDATE card_fundings SET created_at = now() - interval '1 hour' WHERE reference = $1`,
       [first.reference],
     );

@@ -1,6 +1,4 @@
 import { afterAll, beforeAll, expect } from 'vitest';
-import type { Pool } from '#server/db/client.ts';
-import type { AppDeps } from '#server/http/context.ts';
 import { SIGNATURE_HEADER, signWebhook } from '#server/providers/paystack/signature.ts';
 import type { CardFunding } from '#shared/schemas/funding.ts';
 import { signUpVerified } from '#test/auth-helpers.ts';
@@ -11,22 +9,27 @@ import { type ServedApp, serveTestApp } from '#test/support/served-app.ts';
 // its Paystack client calls the simulator mounted in it, and the simulator
 // calls the app's webhook back, as Paystack would.
 
-export let deps: AppDeps;
-export let pool: Pool;
-export let base: string;
-export let call: ServedApp['call'];
-let close: () => Promise<void>;
-export let ada: { cookie: string; userId: string };
-export let bayo: { cookie: string; userId: string };
+type Person = { cookie: string; userId: string };
+let served: ServedApp;
+let people: { ada: Person; bayo: Person };
+
+export const deps = () => served.deps;
+export const pool = () => served.pool;
+/** Where the app is served. */
+export const base = () => served.publicUrl;
+export const call = (...args: Parameters<ServedApp['call']>) => served.call(...args);
+export const ada = () => people.ada;
+export const bayo = () => people.bayo;
 
 beforeAll(async () => {
   const { url } = await createTestDatabase(4);
-  const served = await serveTestApp(url, {}, 8);
-  ({ deps, pool, call, close, publicUrl: base } = served);
-  ada = await signUpVerified(served.app, deps, 'ada@example.com');
-  bayo = await signUpVerified(served.app, deps, 'bayo@example.com');
+  served = await serveTestApp(url, {}, 8);
+  people = {
+    ada: await signUpVerified(served.app, served.deps, 'ada@example.com'),
+    bayo: await signUpVerified(served.app, served.deps, 'bayo@example.com'),
+  };
 });
-afterAll(() => close?.());
+afterAll(() => served?.close());
 
 let keys = 0;
 export const newKey = () => `test-key-${++keys}-${Date.now()}`;
@@ -65,7 +68,7 @@ export async function decide(funding: CardFunding, decision: 'approve' | 'declin
 
 /** The customer paid on Paystack, but neither the webhook nor the redirect has reached us yet. */
 export async function paidQuietly(reference: string, amount?: number) {
-  await pool.query(
+  await pool().query(
     `UPDATE paystack_sim_records
         SET data = data || jsonb_build_object('status', 'success', 'gateway_response', 'Successful',
                                               'paid_at', now(), 'amount', coalesce($2::bigint, (data->>'amount')::bigint))
@@ -76,7 +79,7 @@ export async function paidQuietly(reference: string, amount?: number) {
 
 /** A charge.success as the simulator (and Paystack) sends it, with the data of its verify answer. */
 export async function chargeEvent(reference: string) {
-  const { rows } = await pool.query<{ id: string; data: Record<string, unknown> }>(
+  const { rows } = await pool().query<{ id: string; data: Record<string, unknown> }>(
     `SELECT id, data FROM paystack_sim_records WHERE kind = 'transaction' AND reference = $1`,
     [reference],
   );
@@ -85,7 +88,7 @@ export async function chargeEvent(reference: string) {
 }
 
 export const webhook = (body: string, signature: string | null = signWebhook(body, simSecret())) =>
-  fetch(`${base}/api/webhooks/paystack`, {
+  fetch(`${base()}/api/webhooks/paystack`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
@@ -93,10 +96,10 @@ export const webhook = (body: string, signature: string | null = signWebhook(bod
     },
     body,
   });
-export const simSecret = () => deps.config.PAYSTACK_SIMULATOR_SECRET;
+export const simSecret = () => deps().config.PAYSTACK_SIMULATOR_SECRET;
 
 export async function ngnBalance(userId: string) {
-  const { rows } = await pool.query<{ balance: string }>(
+  const { rows } = await pool().query<{ balance: string }>(
     `SELECT balance::text FROM ledger_accounts WHERE user_id = $1 AND currency = 'NGN'`,
     [userId],
   );
@@ -104,7 +107,7 @@ export async function ngnBalance(userId: string) {
 }
 
 export async function postings(reference: string) {
-  const { rows } = await pool.query<{
+  const { rows } = await pool().query<{
     amount: string;
     user_id: string | null;
     code: string | null;
@@ -120,7 +123,7 @@ export async function postings(reference: string) {
 
 export const fundingRow = async (reference: string) =>
   (
-    await pool.query<{ status: string; failure_reason: string | null }>(
+    await pool().query<{ status: string; failure_reason: string | null }>(
       'SELECT status, failure_reason FROM card_fundings WHERE reference = $1',
       [reference],
     )
