@@ -79,14 +79,21 @@ describe('a server killed with bills in flight', () => {
     // Killed once the pay has gone to VTpass (on a busy machine that can take more than a second).
     const sent = async () =>
       (
-        await deps.pool.query<{ id: string; pay_sent_at: Date | null }>(
-          `SELECT id, pay_sent_at FROM bills WHERE user_id = $1 AND meter_number = '400000000000'`,
+        await deps.pool.query<{ id: string; reference: string; pay_sent_at: Date | null }>(
+          `SELECT id, request_id AS reference, pay_sent_at FROM bills WHERE user_id = $1 AND meter_number = '400000000000'`,
           [user.userId],
         )
       ).rows;
     await expect
       .poll(async () => (await sent())[0]?.pay_sent_at ?? null, { timeout: 15_000 })
       .not.toBeNull();
+    // ...and VTpass (the simulator, in the same process) has recorded it. Killed between the two,
+    // the pay never reached VTpass: a requery answers "not found", which is refunded only after
+    // a grace period of minutes (bills.outcome.ts), not what this test is about.
+    const reference = (await sent())[0]?.reference ?? '';
+    await expect
+      .poll(async () => (await simRecords(base, reference))[0]?.pay_calls ?? 0, { timeout: 15_000 })
+      .toBe(1);
     const rows = await sent();
     expect(rows).toHaveLength(1);
     // Both held: 2 x ₦500.
