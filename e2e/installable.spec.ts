@@ -79,7 +79,11 @@ test('offline, a reload shows the offline page, and no /api answer is ever kept'
   await expect(page).toHaveTitle(/offline/);
   // Try again stays on the offline page while the network is gone; the page comes back by itself
   // once the connection does.
+  // (Waits for that reload: the connection coming back while it is under way would be heard by
+  // the page it replaces, and by nobody.)
+  const reloaded = page.waitForEvent('load');
   await page.getByRole('button', { name: 'Try again' }).click();
+  await reloaded;
   await expect(page.getByRole('heading', { name: "You're offline" })).toBeVisible();
   await context.setOffline(false);
   await expect(page.getByTestId('balance')).toHaveText('₦0.00');

@@ -12,6 +12,8 @@ interface LayoutProps<T> {
   title: string;
   description: string;
   list: PagedList;
+  /** A search typed but not yet asked for (useAdminList's `searching`). */
+  searching?: boolean;
   /** What Refresh does, when more than reading the list again. */
   onRefresh?: () => void;
   /** Export CSV: the list's route and the filters on screen. */
@@ -33,7 +35,7 @@ interface LayoutProps<T> {
  * A back-office list screen: its title with Refresh, the stats, the filters,
  * then the list (AdminListSection), then its dialogs.
  */
-export function AdminListLayout<T>({ list, items, texts, ...page }: LayoutProps<T>) {
+export function AdminListLayout<T>({ list, items, texts, searching, ...page }: LayoutProps<T>) {
   return (
     <AdminPage
       title={page.title}
@@ -50,6 +52,7 @@ export function AdminListLayout<T>({ list, items, texts, ...page }: LayoutProps<
       <AdminListSection
         {...texts}
         list={list}
+        searching={searching}
         rows={items.length}
         table={page.table(items)}
         cards={page.cards(items)}
@@ -99,6 +102,7 @@ export function AdminListPage<F extends { q: string }, TPage extends { items: un
     <AdminListLayout
       {...layout}
       list={admin.list}
+      searching={admin.searching}
       items={admin.items}
       exportCsv={
         exportPath ? { path: exportPath, filters: admin.current as ExportFilters } : undefined

@@ -26,6 +26,8 @@ interface Props {
   rows: number;
   /** Replaces the row count in the heading. */
   count?: ReactNode;
+  /** A search typed but not yet asked for: the rows are about to change (aria-busy, not dimmed). */
+  searching?: boolean;
   loading: string;
   failed: {
     text: string;
@@ -40,9 +42,10 @@ interface Props {
 /**
  * A back-office list: its heading, then loading, failed (with Try again),
  * empty, or the rows as a table at desktop and cards on a phone, and Load more.
- * While a new search's answer is on its way the old rows stay, dimmed.
+ * While a new search's answer is on its way the old rows stay, dimmed. The section is busy
+ * (aria-busy) from the first key of a search until its answer is in.
  */
-export function AdminListSection({ id, title, list, rows, count, ...say }: Props) {
+export function AdminListSection({ id, title, list, rows, count, searching, ...say }: Props) {
   const failed = list.isError && !list.data;
   const { toast, text } = say.failed;
   useEffect(() => {
@@ -56,7 +59,7 @@ export function AdminListSection({ id, title, list, rows, count, ...say }: Props
         list.isPlaceholderData && 'opacity-60',
       )}
       aria-labelledby={id}
-      aria-busy={list.isPlaceholderData}
+      aria-busy={list.isPlaceholderData || searching}
     >
       <h2 id={id} className="border-b p-4 text-lg font-semibold">
         {title} ({count ?? rows}

@@ -29,6 +29,8 @@ export function useAdminList<F extends { q: string }, TPage extends { items: unk
     first: list.data?.pages[0],
     /** The search the list was asked for. */
     q,
+    /** Typed but not asked for yet (the debounce): the rows on screen are not its answer. */
+    searching: text.trim() !== q,
     /** The filters and search the list was asked for (what Export CSV sends). */
     current: { ...filters, q } as F,
     search: { value: text, onChange: setText },

@@ -18,6 +18,7 @@ export function AdminAuditPage() {
       title="Audit Log"
       description="Every change an administrator made, with the record before and after"
       list={log}
+      searching={typed !== filters}
       exportCsv={{ path: '/api/admin/audit-log', filters: asked }}
       filters={<AuditFilters filters={filters} onChange={setFilters} />}
       texts={{

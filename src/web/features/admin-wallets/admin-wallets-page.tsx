@@ -15,7 +15,7 @@ import { WalletUsersTable } from './components/wallet-users-table.tsx';
 
 /** Wallet Management: every user's balances, and an administrator's credit or debit. */
 export function AdminWalletsPage() {
-  const { list, items: rows, first, q, search } = useAdminList(useWalletUsers, {});
+  const { list, items: rows, first, q, search, searching } = useAdminList(useWalletUsers, {});
   const [target, setTarget] = useState<{ user: WalletUser; direction: Direction } | null>(null);
   // One mount of the dialog per opening, so each opening has its own Idempotency-Key.
   const [opening, setOpening] = useState(0);
@@ -56,6 +56,7 @@ export function AdminWalletsPage() {
         id="wallet-users"
         title="Users"
         list={list}
+        searching={searching}
         rows={rows.length}
         count={`${count}${q && list.hasNextPage ? '+' : ''}`}
         loading="Loading users..."
