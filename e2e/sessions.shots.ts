@@ -38,6 +38,10 @@ atEachSize((shot) => {
     await page.getByRole('button', { name: 'Unlock', exact: true }).click();
     await expect(page.getByText(/tries left/)).toBeVisible();
     await shot(page, 'sessions-lock-wrong', true);
+    await page.getByLabel('Password', { exact: true }).fill('shown-as-typed');
+    await page.getByRole('button', { name: 'Show password' }).click();
+    await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text');
+    await shot(page, 'sessions-lock-shown', true);
     await phone.close();
   });
 });
