@@ -10,6 +10,7 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -156,4 +157,45 @@ describe('npm start where the embedded database cannot run', () => {
     expect(stderr).not.toMatch(/^\s+at /m);
     rmSync(dataDir, { recursive: true, force: true });
   }, 60_000);
+});
+
+describe('npm start on a port already taken', () => {
+  it.each([1, 2])(
+    'exits saying the port is in use and what to do, and stops its PostgreSQL (WEB_CONCURRENCY=%i)',
+    async (processes) => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'owo-port-'));
+      chmodSync(dataDir, 0o755);
+      // What holds the port: Owo started earlier, or anything else.
+      const taken = createServer();
+      const port = await freePort();
+      await new Promise<void>((ok) => taken.listen(port, '127.0.0.1', ok));
+      const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+        env: {
+          ...process.env,
+          DATABASE_URL: '',
+          DATA_DIR: dataDir,
+          PORT: String(port),
+          WEB_CONCURRENCY: String(processes),
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let stderr = '';
+      child.stderr?.on('data', (d) => {
+        stderr += d;
+      });
+      const started = setTimeout(() => child.kill('SIGINT'), 60_000);
+      const code = await exited(child);
+      clearTimeout(started);
+      taken.close();
+      expect(code, stderr).toBe(1);
+      expect(stderr).toContain(`127.0.0.1:${port} is already in use`);
+      expect(stderr).toContain(`PORT=${port + 1} npm start`);
+      expect(stderr).not.toMatch(/^\s+at /m);
+      // The database it started for itself went with it.
+      const pg = postmasterPid(dataDir);
+      expect(pg === null || !alive(pg)).toBe(true);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+    90_000,
+  );
 });

@@ -27,10 +27,13 @@ function configOrExit() {
   }
 }
 
-/** Every stop waits for this, then exits; a stuck stop is cut after 10 s (plus the drain). */
+/**
+ * Every stop waits for this, then exits; a stuck stop is cut after 10 s (plus the drain).
+ * Answers the stop itself, for a reason other than a signal (then it exits with 1).
+ */
 function onStop(stop: () => Promise<void>) {
   let stopping = false;
-  const run = async (signal: string) => {
+  const run = async (signal: string, exitCode = 0) => {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, 'shutting down');
@@ -41,14 +44,34 @@ function onStop(stop: () => Promise<void>) {
     );
     setTimeout(() => process.exit(1), 10_000 + config.SHUTDOWN_DRAIN_S * 1000).unref();
     await stop();
-    process.exit(0);
+    process.exit(exitCode);
   };
   process.on('SIGINT', () => void run('SIGINT'));
   process.on('SIGTERM', () => void run('SIGTERM'));
+  return (reason: string) => run(reason, 1);
 }
 
-/** One HTTP server on the shared port; answers its server so the caller can close it. */
-function listen(databaseUrl: string, announce: boolean) {
+/**
+ * A port already taken (a second `npm start`) stops the server with what to do, not a stack
+ * trace, once `close` has closed the pool and stopped the database this process started.
+ */
+function exitIfCannotListen(server: Server, close: () => Promise<void>) {
+  server.once('error', (err: NodeJS.ErrnoException) => {
+    const where = `${config.host}:${config.PORT}`;
+    console.error(
+      err.code === 'EADDRINUSE'
+        ? `\nOwo cannot start: ${where} is already in use, perhaps by Owo started earlier. Stop that one, or start this one on another port (PORT=${config.PORT + 1} npm start).\n`
+        : `\nOwo cannot listen on ${where}: ${err.message}\n`,
+    );
+    void close().finally(() => process.exit(1));
+  });
+}
+
+/**
+ * One HTTP server on the shared port; answers a function that closes it. `stopDatabase` is for
+ * a server that cannot listen at all.
+ */
+function listen(databaseUrl: string, announce: boolean, stopDatabase = async () => {}) {
   const deps = createDeps(config, databaseUrl, log, config.DATABASE_POOL_SIZE);
   const lifecycle = { stopping: false };
   const app = createApp({ ...deps, lifecycle });
@@ -62,6 +85,10 @@ function listen(databaseUrl: string, announce: boolean) {
     console.log(`\n  Owo is running at ${url}\n`);
   });
   keepConnectionsAlive(server as Server);
+  exitIfCannotListen(server as Server, async () => {
+    await deps.pool.end().catch(() => {});
+    await stopDatabase().catch((err) => log.error({ err }, 'database stop failed'));
+  });
   // The background jobs start once the server answers: a requery may call the
   // VTpass simulator, which this same server serves.
   const jobs = new Promise<Awaited<ReturnType<typeof startJobs>> | null>((ok) =>
@@ -103,7 +130,7 @@ if (cluster.isWorker) {
   await migrateDatabase(database, config, log);
   await announceSetupCode(database.url, config.production, log);
   if (config.WEB_CONCURRENCY === 1) {
-    const closeServer = listen(database.url, true);
+    const closeServer = listen(database.url, true, database.stop);
     onStop(async () => {
       await closeServer();
       await database.stop().catch((err) => log.error({ err }, 'database stop failed'));
@@ -122,13 +149,17 @@ if (cluster.isWorker) {
       log.info({ url, workers: workers.length, botCheck: config.botCheck }, 'Owo is ready');
       console.log(`\n  Owo is running at ${url} (${workers.length} processes)\n`);
     });
-    onStop(async () => {
+    const stopAll = onStop(async () => {
       const exited = workers.map(
         (w) => new Promise((ok) => (w.isDead() ? ok(null) : w.once('exit', ok))),
       );
       for (const w of workers) w.process.kill('SIGTERM');
       await Promise.all(exited);
       await database.stop().catch((err) => log.error({ err }, 'database stop failed'));
+    });
+    // A worker that ends before they all listen (a port already taken) ends the others.
+    cluster.on('exit', () => {
+      if (listening < workers.length) void stopAll('a process could not start');
     });
   }
 }
