@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import {
   chmodSync,
   existsSync,
@@ -27,7 +27,17 @@ async function startServer(dataDir: string, extraEnv: Record<string, string> = {
     ...extraEnv,
   });
   const health = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.json());
-  return { child, health, output };
+  return { child, health, output, port };
+}
+
+/** The app processes a WEB_CONCURRENCY primary runs: its node children (PostgreSQL aside). */
+function workersOf(primary: number) {
+  const children = execFileSync('pgrep', ['-P', String(primary)], { encoding: 'utf8' });
+  return children
+    .split('\n')
+    .filter(Boolean)
+    .map(Number)
+    .filter((pid) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('main.ts'));
 }
 
 const exited = (child: ChildProcess) =>
@@ -79,11 +89,24 @@ describe('npm start on the embedded database', () => {
     expect(await exited(second.child)).toBe(0);
   }, 90_000);
 
-  it('runs as several processes with WEB_CONCURRENCY and stops them all, then PostgreSQL', async () => {
-    const { child, health, output } = await startServer(dataDir, { WEB_CONCURRENCY: '2' });
+  it('runs as several processes with WEB_CONCURRENCY, replaces one that dies, and stops them all, then PostgreSQL', async () => {
+    const { child, health, output, port } = await startServer(dataDir, { WEB_CONCURRENCY: '2' });
     expect(health).toEqual({ status: 'ok', db: 'ok' });
     expect(output()).toContain('(2 processes)');
     const pg = postmasterPid(dataDir)!;
+
+    const before = workersOf(child.pid!);
+    expect(before).toHaveLength(2);
+    process.kill(before[0]!, 'SIGKILL');
+    await expect
+      .poll(() => workersOf(child.pid!).filter((pid) => !before.includes(pid)), { timeout: 30_000 })
+      .toHaveLength(1);
+    expect(workersOf(child.pid!)).toHaveLength(2);
+    expect(output()).toContain('an app process died: starting another');
+    // Both answer: requests spread over the two (node:cluster's round robin).
+    for (let i = 0; i < 6; i++)
+      expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
+
     child.kill('SIGINT');
     expect(await exited(child)).toBe(0);
     expect(alive(pg)).toBe(false);

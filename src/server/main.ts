@@ -15,6 +15,8 @@ import { startJobs } from './jobs/jobs.ts';
 import { createLogger } from './log.ts';
 
 const config = configOrExit();
+/** How long the primary waits before it replaces an app process that died (no busy loop). */
+const RESPAWN_DELAY_MS = 1000;
 const log = createLogger(config.LOG_LEVEL);
 
 /** A refused setting stops the server with the reason, not a stack trace. */
@@ -136,30 +138,42 @@ if (cluster.isWorker) {
       await database.stop().catch((err) => log.error({ err }, 'database stop failed'));
     });
   } else {
-    const workers = Array.from({ length: config.WEB_CONCURRENCY }, () =>
+    const fork = () =>
       cluster.fork({
         OWO_WORKER_DATABASE_URL: database.url,
         OWO_SETUP_CODE_HASH: setupCodeHashHex(),
-      }),
-    );
+      });
+    const workers = new Set(Array.from({ length: config.WEB_CONCURRENCY }, fork));
     let listening = 0;
+    let ready = false;
+    let stopping = false;
     cluster.on('listening', () => {
-      if (++listening !== workers.length) return;
+      if (ready || ++listening !== config.WEB_CONCURRENCY) return;
+      ready = true;
       const url = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${config.PORT}`;
-      log.info({ url, workers: workers.length, botCheck: config.botCheck }, 'Owo is ready');
-      console.log(`\n  Owo is running at ${url} (${workers.length} processes)\n`);
+      log.info({ url, workers: workers.size, botCheck: config.botCheck }, 'Owo is ready');
+      console.log(`\n  Owo is running at ${url} (${workers.size} processes)\n`);
     });
     const stopAll = onStop(async () => {
-      const exited = workers.map(
+      stopping = true;
+      const exited = [...workers].map(
         (w) => new Promise((ok) => (w.isDead() ? ok(null) : w.once('exit', ok))),
       );
       for (const w of workers) w.process.kill('SIGTERM');
       await Promise.all(exited);
       await database.stop().catch((err) => log.error({ err }, 'database stop failed'));
     });
-    // A worker that ends before they all listen (a port already taken) ends the others.
-    cluster.on('exit', () => {
-      if (listening < workers.length) void stopAll('a process could not start');
+    // Before they all listen, a process that ends (a port already taken) ends the others. After,
+    // one that dies (a crash, the kernel's out-of-memory killer) is replaced a second later, so
+    // the port keeps its processes.
+    cluster.on('exit', (worker, code, signal) => {
+      workers.delete(worker);
+      if (stopping) return;
+      if (!ready) return void stopAll('a process could not start');
+      log.error({ pid: worker.process.pid, code, signal }, 'an app process died: starting another');
+      setTimeout(() => {
+        if (!stopping) workers.add(fork());
+      }, RESPAWN_DELAY_MS);
     });
   }
 }
