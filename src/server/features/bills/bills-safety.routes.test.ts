@@ -7,17 +7,17 @@ import { airtime, alice, base, bob, call, deps, naira, pay } from './bills.test-
 
 describe('idempotency and concurrency', () => {
   it('the same Idempotency-Key sent 10 times at once makes one bill and one hold', async () => {
-    const before = await balanceOf(deps.pool, alice.userId, 'NGN');
+    const before = await balanceOf(deps().pool, alice().userId, 'NGN');
     const key = randomUUID();
     const answers = await Promise.all(
-      Array.from({ length: 10 }, () => pay(alice, airtime('08031234567', naira(300)), key)),
+      Array.from({ length: 10 }, () => pay(alice(), airtime('08031234567', naira(300)), key)),
     );
     expect(new Set(answers.map((a) => a.res.status))).toEqual(new Set([201]));
     expect(new Set(answers.map((a) => a.bill.id)).size).toBe(1);
-    expect(await balanceOf(deps.pool, alice.userId, 'NGN')).toBe(before - naira(300));
-    const [sim] = await simRecords(base, answers[0]!.bill.reference);
+    expect(await balanceOf(deps().pool, alice().userId, 'NGN')).toBe(before - naira(300));
+    const [sim] = await simRecords(base(), answers[0]!.bill.reference);
     expect(sim?.pay_calls).toBe(1);
-    const other = await pay(alice, airtime('08031234567', naira(400)), key);
+    const other = await pay(alice(), airtime('08031234567', naira(400)), key);
     expect(other.res.status).toBe(409);
   });
 
@@ -25,9 +25,9 @@ describe('idempotency and concurrency', () => {
     const carol = await billPayer(
       {
         request: (p, i) =>
-          fetch(`${base}${p}`, { ...i, headers: { ...(i?.headers as object), origin: base } }),
+          fetch(`${base()}${p}`, { ...i, headers: { ...(i?.headers as object), origin: base() } }),
       },
-      deps,
+      deps(),
       10_000,
     );
     const answers = await Promise.all(
@@ -40,19 +40,19 @@ describe('idempotency and concurrency', () => {
     expect((await refused.res.json()).error.message).toMatch(
       /^Insufficient balance\. Current: ₦[\d,.]+, Required: ₦1,000\.00$/,
     );
-    expect(await balanceOf(deps.pool, carol.userId, 'NGN')).toBe(0);
+    expect(await balanceOf(deps().pool, carol.userId, 'NGN')).toBe(0);
   });
 });
 
 describe('another user cannot see or touch a bill', () => {
   it('404 for the bill and its receipt, and it is not in their list', async () => {
-    const { bill } = await pay(alice, airtime('08031234567', naira(100)));
-    expect((await call(bob, `/api/bills/${bill.id}`)).status).toBe(404);
-    expect((await call(bob, `/api/bills/${bill.id}/receipt`)).status).toBe(404);
-    expect((await call(bob, '/api/bills/not-a-uuid')).status).toBe(404);
-    const list = await (await call(bob, '/api/bills?limit=100')).json();
+    const { bill } = await pay(alice(), airtime('08031234567', naira(100)));
+    expect((await call(bob(), `/api/bills/${bill.id}`)).status).toBe(404);
+    expect((await call(bob(), `/api/bills/${bill.id}/receipt`)).status).toBe(404);
+    expect((await call(bob(), '/api/bills/not-a-uuid')).status).toBe(404);
+    const list = await (await call(bob(), '/api/bills?limit=100')).json();
     expect(list.items.map((b: Bill) => b.id)).not.toContain(bill.id);
-    const mine = await call(alice, `/api/bills/${bill.id}/receipt`);
+    const mine = await call(alice(), `/api/bills/${bill.id}/receipt`);
     expect(mine.status).toBe(200);
     expect(mine.headers.get('content-type')).toBe('application/pdf');
     expect(
@@ -64,12 +64,12 @@ describe('another user cannot see or touch a bill', () => {
 
   it('a list pages by 5 with a cursor, newest first', async () => {
     for (let i = 0; i < 6; i++) {
-      expect((await pay(alice, airtime('08031234567', naira(50)))).res.status).toBe(201);
+      expect((await pay(alice(), airtime('08031234567', naira(50)))).res.status).toBe(201);
     }
-    const first = await (await call(alice, '/api/bills')).json();
+    const first = await (await call(alice(), '/api/bills')).json();
     expect(first.items).toHaveLength(5);
     expect(first.next_cursor).toBeTruthy();
-    const second = await (await call(alice, `/api/bills?cursor=${first.next_cursor}`)).json();
+    const second = await (await call(alice(), `/api/bills?cursor=${first.next_cursor}`)).json();
     expect(second.items[0].created_at <= first.items[4].created_at).toBe(true);
     expect(second.items.map((b: Bill) => b.id)).not.toContain(first.items[4].id);
   });
@@ -116,29 +116,29 @@ describe('bad input changes nothing', () => {
     ],
     [{ service: 'gas' }, 'service'],
   ])('%j -> 400 naming the problem', async (body, message) => {
-    const before = await balanceOf(deps.pool, alice.userId, 'NGN');
-    const { res } = await pay(alice, body);
+    const before = await balanceOf(deps().pool, alice().userId, 'NGN');
+    const { res } = await pay(alice(), body);
     expect(res.status).toBe(400);
     expect((await res.json()).error.message).toContain(message);
-    expect(await balanceOf(deps.pool, alice.userId, 'NGN')).toBe(before);
+    expect(await balanceOf(deps().pool, alice().userId, 'NGN')).toBe(before);
   });
 
   it('no PIN, a wrong PIN, no Idempotency-Key: refused before anything is held', async () => {
-    const before = await balanceOf(deps.pool, alice.userId, 'NGN');
+    const before = await balanceOf(deps().pool, alice().userId, 'NGN');
     const body = JSON.stringify(airtime('08031234567'));
-    const noPin = await call(alice, '/api/bills', { method: 'POST', body, key: randomUUID() });
+    const noPin = await call(alice(), '/api/bills', { method: 'POST', body, key: randomUUID() });
     expect(noPin.status).toBe(400);
-    const wrongPin = await call(alice, '/api/bills', {
+    const wrongPin = await call(alice(), '/api/bills', {
       method: 'POST',
       body,
       key: randomUUID(),
       pin: '0000',
     });
     expect(wrongPin.status).toBe(403);
-    const noKey = await call(alice, '/api/bills', { method: 'POST', body, pin: PIN });
+    const noKey = await call(alice(), '/api/bills', { method: 'POST', body, pin: PIN });
     expect(noKey.status).toBe(400);
-    expect(await balanceOf(deps.pool, alice.userId, 'NGN')).toBe(before);
+    expect(await balanceOf(deps().pool, alice().userId, 'NGN')).toBe(before);
     // The right PIN resets the count of wrong ones.
-    expect((await pay(alice, airtime('08031234567', naira(50)))).res.status).toBe(201);
+    expect((await pay(alice(), airtime('08031234567', naira(50)))).res.status).toBe(201);
   });
 });
