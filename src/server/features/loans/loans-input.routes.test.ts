@@ -13,7 +13,7 @@ import { errorOf, filesOf, loansOf, t } from './loans.test-support.ts';
 
 describe('POST /api/loans refuses bad files and fields, writing nothing', () => {
   it('refuses a file that is not what it says: text renamed .pdf, a PNG named .pdf', async () => {
-    const who = await person(t);
+    const who = await person(t());
     const text = new TextEncoder().encode('just some text pretending to be a bank statement');
     for (const bad of [
       { field: 'bank_statement', name: 'statement.pdf', bytes: text, type: 'application/pdf' },
@@ -21,7 +21,7 @@ describe('POST /api/loans refuses bad files and fields, writing nothing', () => 
       { field: 'bank_statement', name: 'statement.exe', bytes: pdf(100) },
     ]) {
       const parts = [bad, ...requiredDocs().filter((p) => p.field !== 'bank_statement')];
-      const res = await apply(t, who, application(), parts);
+      const res = await apply(t(), who, application(), parts);
       expect(res.status).toBe(400);
       expect(await errorOf(res)).toMatchObject({
         code: 'VALIDATION_ERROR',
@@ -34,12 +34,12 @@ describe('POST /api/loans refuses bad files and fields, writing nothing', () => 
   });
 
   it('refuses a file over 10 MB, and a request over the total limit, writing nothing', async () => {
-    const who = await person(t);
+    const who = await person(t());
     const big = [
       { field: 'identification', name: 'id.pdf', bytes: pdf(LOAN_FILE_MAX_BYTES + 1) },
       ...requiredDocs().filter((p) => p.field !== 'identification'),
     ];
-    const res = await apply(t, who, application(), big);
+    const res = await apply(t(), who, application(), big);
     expect(res.status).toBe(400);
     expect(await errorOf(res)).toMatchObject({
       field: 'identification',
@@ -50,7 +50,7 @@ describe('POST /api/loans refuses bad files and fields, writing nothing', () => 
       { field: 'identification', name: 'id.pdf', bytes: pdf(LOAN_FILE_MAX_BYTES) },
       ...requiredDocs().filter((p) => p.field !== 'identification'),
     ];
-    expect((await apply(t, who, application(), edge)).status).toBe(201);
+    expect((await apply(t(), who, application(), edge)).status).toBe(201);
 
     const full = pdf(LOAN_FILE_MAX_BYTES);
     const flood = [
@@ -61,11 +61,11 @@ describe('POST /api/loans refuses bad files and fields, writing nothing', () => 
         bytes: full,
       })),
     ];
-    const tooMuch = await apply(t, who, application(), flood);
+    const tooMuch = await apply(t(), who, application(), flood);
     expect(tooMuch.status).toBe(413);
     expect((await errorOf(tooMuch)).message).toBe('The documents must be at most 80 MB together');
     // Checked before anything else reads the body, even the session.
-    const anonymous = await t.call(null, '/api/loans', {
+    const anonymous = await t().call(null, '/api/loans', {
       method: 'POST',
       body: loanForm(application(), flood),
     });
@@ -75,7 +75,7 @@ describe('POST /api/loans refuses bad files and fields, writing nothing', () => 
   });
 
   it('refuses missing documents, empty files, too many additional ones and unknown fields', async () => {
-    const who = await person(t);
+    const who = await person(t());
     const without = (field: string) => requiredDocs().filter((p) => p.field !== field);
     const cases: [Parameters<typeof apply>[3], string, string][] = [
       [without('identification'), 'identification', 'Identification is required'],
@@ -113,7 +113,7 @@ describe('POST /api/loans refuses bad files and fields, writing nothing', () => 
       ],
     ];
     for (const [parts, field, message] of cases) {
-      const res = await apply(t, who, application(), parts);
+      const res = await apply(t(), who, application(), parts);
       expect(res.status, message).toBe(400);
       expect(await errorOf(res)).toMatchObject({ field, message });
     }
@@ -122,7 +122,7 @@ describe('POST /api/loans refuses bad files and fields, writing nothing', () => 
   });
 
   it('checks the application with the shared schema, naming the field', async () => {
-    const who = await person(t);
+    const who = await person(t());
     const cases: [unknown, string, string][] = [
       [null, 'application', 'application: must be one JSON text'],
       ['{not json', 'application', 'application: is not valid JSON'],
@@ -150,15 +150,15 @@ describe('POST /api/loans refuses bad files and fields, writing nothing', () => 
     for (const [app, field, message] of cases) {
       const res =
         app === null
-          ? await t.call(who, '/api/loans', {
+          ? await t().call(who, '/api/loans', {
               method: 'POST',
               body: loanForm(undefined, requiredDocs()),
             })
-          : await apply(t, who, app, requiredDocs());
+          : await apply(t(), who, app, requiredDocs());
       expect(res.status, message).toBe(400);
       expect(await errorOf(res)).toMatchObject({ field, message });
     }
-    const notForm = await t.call(who, '/api/loans', {
+    const notForm = await t().call(who, '/api/loans', {
       method: 'POST',
       body: JSON.stringify(application()),
     });

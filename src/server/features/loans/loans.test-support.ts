@@ -7,25 +7,29 @@ import { type Client, type LoansTest, loansApp, person } from '#test/support/loa
 // Applying for a loan: the application checked with the shared schema, the
 // documents by content and size, the Idempotency-Key, and what each user may see.
 
-export let t: LoansTest;
-export let ada: Client;
-export let bola: Client;
+let loans: LoansTest;
+let people: { ada: Client; bola: Client };
+
+export const t = () => loans;
+export const ada = () => people.ada;
+export const bola = () => people.bola;
 
 beforeAll(async () => {
   const { url } = await createTestDatabase(6);
-  t = loansApp(url);
-  [ada, bola] = await Promise.all([person(t), person(t)]);
+  loans = loansApp(url);
+  const [ada, bola] = await Promise.all([person(loans), person(loans)]);
+  people = { ada, bola };
 });
 
 export const filesOf = (userId: string) => {
   try {
-    return readdirSync(join(t.deps.config.DATA_DIR, 'files', 'loan-documents', userId));
+    return readdirSync(join(loans.deps.config.DATA_DIR, 'files', 'loan-documents', userId));
   } catch {
     return [];
   }
 };
 export const loansOf = async (userId: string) => {
-  const { rows } = await t.deps.pool.query<{ n: string }>(
+  const { rows } = await loans.deps.pool.query<{ n: string }>(
     'SELECT count(*) AS n FROM loan_applications WHERE user_id = $1',
     [userId],
   );
