@@ -17,7 +17,7 @@ describe('the list', () => {
     const all = await page();
     expect(all.items.map((p) => p.id)).toEqual([w.id, a.id]);
     expect(all.items[0]).toMatchObject({
-      user_id: user.userId,
+      user_id: user().userId,
       admin_note: null,
       processed_by_email: null,
       platform: 'wechat',
@@ -47,26 +47,26 @@ describe('the list', () => {
       a.id,
     ]);
     for (const bad of ['?status=lost', '?platform=paypal', '?limit=0', `?q=${'x'.repeat(101)}`])
-      expect((await f.call(admin, 'GET', `/api/admin/rmb${bad}`)).status).toBe(400);
+      expect((await f().call(admin(), 'GET', `/api/admin/rmb${bad}`)).status).toBe(400);
   });
 });
 
 describe('the QR image', () => {
   it('is served to administrators only, privately, with its type', async () => {
-    const up = await f.uploadQr(user, png(5));
+    const up = await f().uploadQr(user(), png(5));
     const p = await bought(alipay(100, { qr_id: up.json.qr_id }));
-    const res = await f.call(admin, 'GET', `/api/admin/rmb/${p.id}/qr`);
+    const res = await f().call(admin(), 'GET', `/api/admin/rmb/${p.id}/qr`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/png');
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(new Uint8Array(await res.arrayBuffer())).toEqual(png(5));
 
-    expect((await f.call(user, 'GET', `/api/admin/rmb/${p.id}/qr`)).status).toBe(403);
-    expect((await f.call(null, 'GET', `/api/admin/rmb/${p.id}/qr`)).status).toBe(401);
+    expect((await f().call(user(), 'GET', `/api/admin/rmb/${p.id}/qr`)).status).toBe(403);
+    expect((await f().call(null, 'GET', `/api/admin/rmb/${p.id}/qr`)).status).toBe(401);
     const without = await bought(alipay(100));
-    expect((await f.call(admin, 'GET', `/api/admin/rmb/${without.id}/qr`)).status).toBe(404);
-    expect((await f.call(admin, 'GET', `/api/admin/rmb/${randomUUID()}/qr`)).status).toBe(404);
-    expect((await f.call(admin, 'GET', '/api/admin/rmb/x/qr')).status).toBe(404);
+    expect((await f().call(admin(), 'GET', `/api/admin/rmb/${without.id}/qr`)).status).toBe(404);
+    expect((await f().call(admin(), 'GET', `/api/admin/rmb/${randomUUID()}/qr`)).status).toBe(404);
+    expect((await f().call(admin(), 'GET', '/api/admin/rmb/x/qr')).status).toBe(404);
   });
 });
