@@ -17,15 +17,15 @@ import {
 
 describe('GET /api/admin/airtime-cash', () => {
   it('lists every request with stats, filters by status and network, searches e-mail, name, phone and id', async () => {
-    const seller = await t.user('listed');
-    await t.deps.pool.query("UPDATE profiles SET full_name = 'Tunde Bakare' WHERE id = $1", [
+    const seller = await t().user('listed');
+    await t().deps.pool.query("UPDATE profiles SET full_name = 'Tunde Bakare' WHERE id = $1", [
       seller.userId,
     ]);
     const a = await request(seller, { phone: '08039998888' });
     const b = await request(seller, { network: 'Airtel', phone: '08029997777', amount: 300_000 });
     const c = await request(seller, { network: 'glo', phone: '08059996666' });
-    await decide(admin, b.id, { decision: 'approve' });
-    await decide(admin, c.id, { decision: 'deny' });
+    await decide(admin(), b.id, { decision: 'approve' });
+    await decide(admin(), c.id, { decision: 'deny' });
 
     const all = await adminList();
     const ids = (p: AdminAirtimeCashPage) => p.items.map((r) => r.id);
@@ -35,7 +35,7 @@ describe('GET /api/admin/airtime-cash', () => {
       user_email: seller.email,
       user_name: 'Tunde Bakare',
     });
-    const { rows } = await t.deps.pool.query<Record<string, string>>(
+    const { rows } = await t().deps.pool.query<Record<string, string>>(
       `SELECT count(*) AS total, count(*) FILTER (WHERE status = 'pending') AS pending,
               count(*) FILTER (WHERE status = 'approved') AS approved,
               count(*) FILTER (WHERE status = 'denied') AS denied,
@@ -74,40 +74,40 @@ describe('GET /api/admin/airtime-cash', () => {
     expect(rest.next_cursor).toBeNull();
 
     for (const bad of ['?status=lost', '?network=9jamobile', '?limit=0']) {
-      expect((await t.call(admin, `/api/admin/airtime-cash${bad}`)).status, bad).toBe(400);
+      expect((await t().call(admin(), `/api/admin/airtime-cash${bad}`)).status, bad).toBe(400);
     }
   });
 
   it('counts the pending requests on the dashboard', async () => {
     const pending = async () => {
-      const res = await t.call(admin, '/api/admin/stats');
+      const res = await t().call(admin(), '/api/admin/stats');
       return ((await res.json()) as AdminStats).pending.airtime_cash;
     };
     const before = await pending();
-    const r = await request(user);
+    const r = await request(user());
     expect(await pending()).toBe(before + 1);
-    await decide(admin, r.id, { decision: 'deny' });
+    await decide(admin(), r.id, { decision: 'deny' });
     expect(await pending()).toBe(before);
   });
 });
 
 describe('an administrator’s own request', () => {
   it('cannot be approved or denied by them (403 SELF_ACTION, audited); another can', async () => {
-    const r = await request(admin);
+    const r = await request(admin());
     for (const decision of ['approve', 'deny']) {
-      const res = await decide(admin, r.id, { decision, reason: 'Mine' });
+      const res = await decide(admin(), r.id, { decision, reason: 'Mine' });
       expect(res.status).toBe(403);
       expect(await res.json()).toEqual(SELF_ACTION_ERROR);
     }
-    const { rows } = await t.deps.pool.query(
+    const { rows } = await t().deps.pool.query(
       'SELECT status FROM airtime_cash_requests WHERE id = $1',
       [r.id],
     );
     expect(rows[0].status).toBe('pending');
-    expect(await credits(admin.userId)).toBe(0);
-    expect(await balanceOf(t.deps.pool, admin.userId, 'NGN')).toBe(0);
+    expect(await credits(admin().userId)).toBe(0);
+    expect(await balanceOf(t().deps.pool, admin().userId, 'NGN')).toBe(0);
     expect((await audits(r.id)).map((a) => a.action)).toEqual([]);
-    expect((await selfActionAttempts(t.deps.pool, admin.userId)).map((a) => a.after)).toEqual([
+    expect((await selfActionAttempts(t().deps.pool, admin().userId)).map((a) => a.after)).toEqual([
       {
         attempted: 'airtime_cash.approve',
         method: 'POST',
@@ -116,7 +116,7 @@ describe('an administrator’s own request', () => {
       { attempted: 'airtime_cash.deny', method: 'POST', path: `/api/admin/airtime-cash/${r.id}` },
     ]);
 
-    expect((await decide(admin2, r.id, { decision: 'approve' })).status).toBe(200);
-    expect(await credits(admin.userId)).toBe(1);
+    expect((await decide(admin2(), r.id, { decision: 'approve' })).status).toBe(200);
+    expect(await credits(admin().userId)).toBe(1);
   });
 });

@@ -7,22 +7,30 @@ import { airtimeCashApp, type Client } from '#test/support/airtime-cash.ts';
 // decision: approve credits net_amount once (whoever else decides meanwhile),
 // deny keeps the reason for the user; both audited and told to the user.
 
-export let t: ReturnType<typeof airtimeCashApp>;
-export let admin: Client;
-export let admin2: Client;
-export let user: Client;
+let airtimeCash: ReturnType<typeof airtimeCashApp>;
+let people: { admin: Client; admin2: Client; user: Client };
+
+export const t = () => airtimeCash;
+export const admin = () => people.admin;
+export const admin2 = () => people.admin2;
+export const user = () => people.user;
 
 beforeAll(async () => {
   const { url } = await createTestDatabase(12);
-  t = airtimeCashApp(url);
-  [admin, admin2, user] = await Promise.all([t.admin(), t.admin(), t.user('seller')]);
-  await t.deps.pool.query("UPDATE profiles SET full_name = 'Ngozi Eze' WHERE id = $1", [
+  airtimeCash = airtimeCashApp(url);
+  const [admin, admin2, user] = await Promise.all([
+    airtimeCash.admin(),
+    airtimeCash.admin(),
+    airtimeCash.user('seller'),
+  ]);
+  people = { admin, admin2, user };
+  await airtimeCash.deps.pool.query("UPDATE profiles SET full_name = 'Ngozi Eze' WHERE id = $1", [
     user.userId,
   ]);
 });
 
 export async function request(who: Client, over: Record<string, unknown> = {}) {
-  const res = await t.post(who, '/api/airtime-cash', {
+  const res = await t().post(who, '/api/airtime-cash', {
     network: 'MTN',
     amount: 100_000,
     phone: '08031234567',
@@ -34,16 +42,16 @@ export async function request(who: Client, over: Record<string, unknown> = {}) {
 }
 
 export const decide = (who: Client, id: string, body: unknown) =>
-  t.post(who, `/api/admin/airtime-cash/${id}`, body);
+  t().post(who, `/api/admin/airtime-cash/${id}`, body);
 
 export async function adminList(query = '') {
-  const res = await t.call(admin, `/api/admin/airtime-cash${query}`);
+  const res = await t().call(admin(), `/api/admin/airtime-cash${query}`);
   expect(res.status).toBe(200);
   return (await res.json()) as AdminAirtimeCashPage;
 }
 
 export async function audits(id: string) {
-  const { rows } = await t.deps.pool.query<{ action: string; actor_id: string; after: unknown }>(
+  const { rows } = await t().deps.pool.query<{ action: string; actor_id: string; after: unknown }>(
     'SELECT action, actor_id, after FROM audit_log WHERE target_id = $1 ORDER BY id',
     [id],
   );
@@ -51,7 +59,7 @@ export async function audits(id: string) {
 }
 
 export async function notices(userId: string) {
-  const { rows } = await t.deps.pool.query<{ kind: string; title: string; body: string }>(
+  const { rows } = await t().deps.pool.query<{ kind: string; title: string; body: string }>(
     'SELECT kind, title, body FROM notifications WHERE user_id = $1 ORDER BY created_at',
     [userId],
   );
@@ -59,7 +67,7 @@ export async function notices(userId: string) {
 }
 
 export async function credits(userId: string) {
-  const { rows } = await t.deps.pool.query<{ n: string }>(
+  const { rows } = await t().deps.pool.query<{ n: string }>(
     `SELECT count(*) AS n FROM ledger_transactions
       WHERE user_id = $1 AND category = 'airtime_to_cash'`,
     [userId],
