@@ -11,12 +11,15 @@ import { type AlertDeps, runAlerts } from './alerts.service.ts';
 // customer who turned them off; and none missed, even when an entry's
 // transaction commits after a later one's.
 
-export let deps: AppDeps;
-export let alerts: AlertDeps;
+let setup: { deps: AppDeps; alerts: AlertDeps };
+
+export const deps = () => setup.deps;
+export const alerts = () => setup.alerts;
+
 beforeAll(async () => {
   const { url } = await createTestDatabase(4);
-  deps = makeTestDeps(url, {}, 8);
-  alerts = { pool: deps.pool, config: deps.config };
+  const deps = makeTestDeps(url, {}, 8);
+  setup = { deps, alerts: { pool: deps.pool, config: deps.config } };
 });
 
 export type Row = {
@@ -27,7 +30,7 @@ export type Row = {
   dedupe_key: string;
 };
 export async function alertsTo(email: string): Promise<Row[]> {
-  const { rows } = await deps.pool.query<Row>(
+  const { rows } = await deps().pool.query<Row>(
     `SELECT recipient, subject, text, html, dedupe_key FROM mail_outbox
       WHERE recipient = $1 AND dedupe_key LIKE 'alert:%' ORDER BY id`,
     [email],
@@ -38,16 +41,16 @@ export async function alertsTo(email: string): Promise<Row[]> {
  * Runs until the cursor's floor has passed everything: transactions running
  * elsewhere on the server (other databases' tests too) may hold it a moment.
  */
-export async function settled(run: AlertDeps = alerts) {
+export async function settled(run: AlertDeps = alerts()) {
   await vi.waitFor(
     async () => {
       await runAlerts(run);
-      const { rows } = await deps.pool.query('SELECT candidate_id FROM wallet_alert_cursor');
+      const { rows } = await deps().pool.query('SELECT candidate_id FROM wallet_alert_cursor');
       expect(rows[0].candidate_id).toBeNull();
     },
     { timeout: 10_000, interval: 50 },
   );
 }
 export async function user(name: string) {
-  return makeUser(deps.pool, `${name}-${randomUUID()}`);
+  return makeUser(deps().pool, `${name}-${randomUUID()}`);
 }

@@ -10,9 +10,9 @@ import { alerts, alertsTo, deps, type Row, settled, user } from './alerts.test-s
 describe('wallet alerts', () => {
   it('writes one alert per movement with its amount, balance after, reference and Lagos time', async () => {
     const ada = await user('ada');
-    const funded = await fund(deps.pool, ada.id, 'NGN', 500_000);
-    const paid = await debit(deps.pool, ada.id, 'NGN', 150_000);
-    expect(await runAlerts(alerts)).toBe(2);
+    const funded = await fund(deps().pool, ada.id, 'NGN', 500_000);
+    const paid = await debit(deps().pool, ada.id, 'NGN', 150_000);
+    expect(await runAlerts(alerts())).toBe(2);
 
     const [credit, debited] = await alertsTo(ada.email);
     expect(credit?.subject).toBe('Credit Alert: ₦5,000.00');
@@ -28,16 +28,16 @@ describe('wallet alerts', () => {
     expect(debited?.html).toContain('<th scope="row"');
     expect(debited?.dedupe_key).toBe(`alert:${paid.entries.find((e) => e.user_id)?.id}`);
     // Nothing new: a second run writes nothing.
-    expect(await runAlerts(alerts)).toBe(0);
+    expect(await runAlerts(alerts())).toBe(0);
     expect(await alertsTo(ada.email)).toHaveLength(2);
   });
 
   it('gives the sender of a transfer a debit alert and the recipient a credit alert', async () => {
     const [ada, bola] = [await user('ada'), await user('bola')];
-    await fund(deps.pool, ada.id, 'USD', 10_000);
-    await fund(deps.pool, bola.id, 'USD', 2_500);
-    await runAlerts(alerts);
-    const sent = await transfer(deps.pool, {
+    await fund(deps().pool, ada.id, 'USD', 10_000);
+    await fund(deps().pool, bola.id, 'USD', 2_500);
+    await runAlerts(alerts());
+    const sent = await transfer(deps().pool, {
       fromUserId: ada.id,
       toEmail: bola.email,
       currency: 'USD',
@@ -46,7 +46,7 @@ describe('wallet alerts', () => {
       idempotencyKey: randomUUID(),
     });
     // Both alerts, and the recipient's own "You received" mail.
-    expect(await runAlerts(alerts)).toBe(3);
+    expect(await runAlerts(alerts())).toBe(3);
     const out = (await alertsTo(ada.email)).at(-1);
     const into = (await alertsTo(bola.email)).at(-1);
     expect(out?.subject).toBe('Debit Alert: $12.34');
@@ -60,13 +60,13 @@ describe('wallet alerts', () => {
 
   it('mails the recipient of a transfer "You received" once, alerts on or off, and never the sender', async () => {
     const [ada, bola, chidi] = [await user('ada'), await user('bola'), await user('chidi')];
-    await deps.pool.query(`UPDATE profiles SET full_name = 'Ada Obi' WHERE id = $1`, [ada.id]);
-    await updatePreferences(deps.pool, chidi.id, { email_alerts: false });
-    await fund(deps.pool, ada.id, 'NGN', 50_000);
-    await runAlerts(alerts);
+    await deps().pool.query(`UPDATE profiles SET full_name = 'Ada Obi' WHERE id = $1`, [ada.id]);
+    await updatePreferences(deps().pool, chidi.id, { email_alerts: false });
+    await fund(deps().pool, ada.id, 'NGN', 50_000);
+    await runAlerts(alerts());
     const key = randomUUID();
     const send = (to: string, amount: number, k = randomUUID()) =>
-      transfer(deps.pool, {
+      transfer(deps().pool, {
         fromUserId: ada.id,
         toEmail: to,
         currency: 'NGN',
@@ -79,12 +79,12 @@ describe('wallet alerts', () => {
     expect(replay.replayed).toBe(true);
     const toChidi = await send(chidi.email, 500);
     // Two runs at once write each mail once.
-    const [a, b] = await Promise.all([runAlerts(alerts), runAlerts(alerts)]);
+    const [a, b] = await Promise.all([runAlerts(alerts()), runAlerts(alerts())]);
     // Ada: two debit alerts; Bola: a credit alert and the mail; Chidi: the mail only.
     expect(a + b).toBe(5);
-    expect(await runAlerts(alerts)).toBe(0);
+    expect(await runAlerts(alerts())).toBe(0);
     const received = async (email: string) => {
-      const { rows } = await deps.pool.query<Row>(
+      const { rows } = await deps().pool.query<Row>(
         `SELECT recipient, subject, text, html, dedupe_key FROM mail_outbox
           WHERE recipient = $1 AND dedupe_key LIKE 'received:%' ORDER BY id`,
         [email],
@@ -110,8 +110,8 @@ describe('wallet alerts', () => {
 
   it('follows the balance through a hold: a debit at once, a credit when given back, nothing when settled', async () => {
     const ada = await user('ada');
-    await fund(deps.pool, ada.id, 'NGN', 100_000);
-    const held = await hold(deps.pool, {
+    await fund(deps().pool, ada.id, 'NGN', 100_000);
+    const held = await hold(deps().pool, {
       userId: ada.id,
       currency: 'NGN',
       amount: 40_000,
@@ -119,7 +119,7 @@ describe('wallet alerts', () => {
       description: 'MTN Airtime 08011111111',
       idempotencyKey: randomUUID(),
     });
-    const kept = await hold(deps.pool, {
+    const kept = await hold(deps().pool, {
       userId: ada.id,
       currency: 'NGN',
       amount: 10_000,
@@ -128,10 +128,10 @@ describe('wallet alerts', () => {
       idempotencyKey: randomUUID(),
     });
     const given = held.transaction.id;
-    await runAlerts(alerts);
-    await refund(deps.pool, given, { reason: 'provider failed', status: 'failed' });
-    await settle(deps.pool, kept.transaction.id, { to: 'bills' });
-    await runAlerts(alerts);
+    await runAlerts(alerts());
+    await refund(deps().pool, given, { reason: 'provider failed', status: 'failed' });
+    await settle(deps().pool, kept.transaction.id, { to: 'bills' });
+    await runAlerts(alerts());
     const mails = await alertsTo(ada.email);
     expect(mails.map((m) => m.subject)).toEqual([
       'Credit Alert: ₦1,000.00',
@@ -146,18 +146,18 @@ describe('wallet alerts', () => {
 
   it('writes none for a customer who turned alerts off, and not once they are back on', async () => {
     const [ada, bola] = [await user('ada'), await user('bola')];
-    await updatePreferences(deps.pool, bola.id, { email_alerts: false });
-    await fund(deps.pool, bola.id, 'NGN', 100_000);
-    await fund(deps.pool, ada.id, 'NGN', 100_000);
-    expect(await runAlerts(alerts)).toBe(1);
+    await updatePreferences(deps().pool, bola.id, { email_alerts: false });
+    await fund(deps().pool, bola.id, 'NGN', 100_000);
+    await fund(deps().pool, ada.id, 'NGN', 100_000);
+    expect(await runAlerts(alerts())).toBe(1);
     // Once the cursor has settled past those movements (alerts.service.ts),
     // switching alerts back on does not mail them.
     await settled();
-    await updatePreferences(deps.pool, bola.id, { email_alerts: true });
-    expect(await runAlerts(alerts)).toBe(0);
+    await updatePreferences(deps().pool, bola.id, { email_alerts: true });
+    expect(await runAlerts(alerts())).toBe(0);
     expect(await alertsTo(bola.email)).toHaveLength(0);
-    await fund(deps.pool, bola.id, 'NGN', 1_000);
-    expect(await runAlerts(alerts)).toBe(1);
+    await fund(deps().pool, bola.id, 'NGN', 1_000);
+    expect(await runAlerts(alerts())).toBe(1);
     expect((await alertsTo(bola.email)).map((m) => m.subject)).toEqual(['Credit Alert: ₦10.00']);
   });
 });
