@@ -99,17 +99,17 @@ describe('asking for a withdrawal', () => {
     expect(res.status).toBe(201);
     const w = (await res.json()) as Withdrawal;
     expect(w.account_name).toBe(bankName);
-    const { rows } = await deps.pool.query(
+    const { rows } = await deps().pool.query(
       'SELECT account_name, name_resolved FROM withdrawals WHERE user_id = $1',
       [user.userId],
     );
     expect(rows).toEqual([{ account_name: bankName, name_resolved: true }]);
     const list = (await (
-      await call(admin, `/api/admin/withdrawals?q=${w.reference}`)
+      await call(admin(), `/api/admin/withdrawals?q=${w.reference}`)
     ).json()) as AdminWithdrawalPage;
     expect(list.items.map((x) => x.account_name)).toEqual([bankName]);
     const rejected = (await (
-      await decide(admin, w.id, { decision: 'reject' })
+      await decide(admin(), w.id, { decision: 'reject' })
     ).json()) as AdminWithdrawal;
     expect(rejected.account_name).toBe(bankName);
   });
@@ -127,7 +127,7 @@ describe('asking for a withdrawal', () => {
       WITHDRAW_MESSAGES.verifyFailed,
     );
     expect(await naira(user)).toBe(500_000);
-    const { rows } = await deps.pool.query('SELECT 1 FROM withdrawals WHERE user_id = $1', [
+    const { rows } = await deps().pool.query('SELECT 1 FROM withdrawals WHERE user_id = $1', [
       user.userId,
     ]);
     expect(rows).toEqual([]);
@@ -136,17 +136,17 @@ describe('asking for a withdrawal', () => {
   it('never shows a name typed before names were only the bank’s', async () => {
     const user = await newUser(2_000);
     const w = await created(user, SIM_ACCOUNTS.succeeds);
-    await deps.pool.query(
+    await deps().pool.query(
       `UPDATE withdrawals SET account_name = 'Admin\u202EtroppuS', name_resolved = false WHERE id = $1`,
       [w.id],
     );
     const mine = (await (await call(user, '/api/withdrawals')).json()) as WithdrawalPage;
     expect(mine.items[0]?.account_name).toBeNull();
     const list = (await (
-      await call(admin, `/api/admin/withdrawals?q=${w.reference}`)
+      await call(admin(), `/api/admin/withdrawals?q=${w.reference}`)
     ).json()) as AdminWithdrawalPage;
     expect(list.items[0]?.account_name).toBeNull();
-    expect((await decide(admin, w.id, { decision: 'reject' })).status).toBe(200);
+    expect((await decide(admin(), w.id, { decision: 'reject' })).status).toBe(200);
   });
 
   it('refuses without the PIN, beyond the balance, and bad input, moving nothing', async () => {
@@ -185,7 +185,7 @@ describe('asking for a withdrawal', () => {
       expect(res.status, JSON.stringify(bad).slice(0, 80)).toBe(400);
     }
     expect(await naira(user)).toBe(100_000);
-    const { rows } = await deps.pool.query('SELECT 1 FROM withdrawals WHERE user_id = $1', [
+    const { rows } = await deps().pool.query('SELECT 1 FROM withdrawals WHERE user_id = $1', [
       user.userId,
     ]);
     expect(rows).toHaveLength(0);

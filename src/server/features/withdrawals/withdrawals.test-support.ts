@@ -1,38 +1,41 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect } from 'vitest';
-import type { AppDeps } from '#server/http/context.ts';
 import { checkLedger } from '#server/ledger/check.ts';
 import { balanceOf } from '#server/ledger/test-support.ts';
 import type { Withdrawal } from '#shared/schemas/withdrawals.ts';
 import { createTestDatabase } from '#test/db.ts';
+import type { ServedApp } from '#test/support/served-app.ts';
 import { type Client, PIN, serveWithdrawalsApp, withdrawer } from '#test/support/withdrawals.ts';
 
 // Withdrawals end to end against the Paystack simulator: the hold, the
 // administrator's decision, every transfer outcome, webhooks (signed, then
 // confirmed by verify), concurrency, and what another user may see.
 
-export let deps: AppDeps;
-let close: () => Promise<void>;
-export let call: Awaited<ReturnType<typeof serveWithdrawalsApp>>['call'];
-export let base: string;
-export let admin: Client;
-export let admin2: Client;
-export let app: Awaited<ReturnType<typeof serveWithdrawalsApp>>['app'];
+let served: ServedApp;
+let admins: { admin: Client; admin2: Client };
+
+export const deps = () => served.deps;
+export const call = (...args: Parameters<ServedApp['call']>) => served.call(...args);
+/** Where the app is served. */
+export const base = () => served.publicUrl;
+export const admin = () => admins.admin;
+export const admin2 = () => admins.admin2;
+export const app = () => served.app;
 
 beforeAll(async () => {
   const { url } = await createTestDatabase(10);
-  const served = await serveWithdrawalsApp(url);
-  ({ deps, close, call, app } = served);
-  base = served.publicUrl;
-  admin = await withdrawer(served.app, deps, 0, true);
-  admin2 = await withdrawer(served.app, deps, 0, true);
+  served = await serveWithdrawalsApp(url);
+  admins = {
+    admin: await withdrawer(served.app, served.deps, 0, true),
+    admin2: await withdrawer(served.app, served.deps, 0, true),
+  };
 });
 afterAll(async () => {
-  expect((await checkLedger(deps.pool)).ok).toBe(true);
-  await close?.();
+  expect((await checkLedger(served.deps.pool)).ok).toBe(true);
+  await served?.close();
 });
 
-export const newUser = (naira: number) => withdrawer(app, deps, naira);
+export const newUser = (naira: number) => withdrawer(app(), deps(), naira);
 
 export function withdraw(who: Client, body: Record<string, unknown>, key: string = randomUUID()) {
   return call(who, '/api/withdrawals', {
@@ -56,10 +59,10 @@ export function decide(who: Client, id: string, body: Record<string, unknown>) {
   return call(who, `/api/admin/withdrawals/${id}`, { method: 'POST', body: JSON.stringify(body) });
 }
 
-export const naira = (who: Client) => balanceOf(deps.pool, who.userId, 'NGN');
+export const naira = (who: Client) => balanceOf(deps().pool, who.userId, 'NGN');
 
 export async function systemBalance(code: string) {
-  const { rows } = await deps.pool.query<{ b: string }>(
+  const { rows } = await deps().pool.query<{ b: string }>(
     `SELECT coalesce(sum(balance), 0)::text AS b FROM ledger_accounts WHERE code = $1 AND currency = 'NGN'`,
     [code],
   );
