@@ -13,7 +13,7 @@ import {
   bought,
   f,
   page,
-  process,
+  processRmb,
   settlements,
   transactionOf,
   user,
@@ -25,20 +25,20 @@ describe('Process', () => {
     const held = await balanceOf(f().pool, user().userId, 'NGN');
     const rmbBefore = await systemBalance(f().pool, 'rmb', 'NGN');
 
-    const busy = await process(admin(), p.id, { status: 'processing', note: 'Paying now' });
+    const busy = await processRmb(admin(), p.id, { status: 'processing', note: 'Paying now' });
     expect(busy.status).toBe(200);
     const processing = (await busy.json()) as AdminRmbPurchase;
     expect(processing).toMatchObject({ status: 'processing', admin_note: 'Paying now' });
     expect(processing.processed_by_email).toMatch(/@example\.com$/);
     expect(await settlements((await transactionOf(p.id)).transaction_id)).toEqual([]);
-    const again = await process(admin(), p.id, { status: 'processing' });
+    const again = await processRmb(admin(), p.id, { status: 'processing' });
     expect(again.status).toBe(409);
     expect((await again.json()).error).toMatchObject({
       code: 'STATUS_CONFLICT',
       message: 'This purchase is already processing',
     });
 
-    const done = await process(admin(), p.id, { status: 'completed' });
+    const done = await processRmb(admin(), p.id, { status: 'completed' });
     expect(done.status).toBe(200);
     expect(await done.json()).toMatchObject({
       status: 'completed',
@@ -53,7 +53,7 @@ describe('Process', () => {
 
     // Final: nothing moves it again.
     for (const status of ['completed', 'failed', 'processing']) {
-      const res = await process(admin(), p.id, { status, note: 'try' });
+      const res = await processRmb(admin(), p.id, { status, note: 'try' });
       expect(res.status).toBe(409);
       expect((await res.json()).error.message).toBe(
         'This purchase is already completed; it cannot change again',
@@ -101,7 +101,7 @@ describe('Process', () => {
   it('failed gives the naira back once, with the reason the user then reads', async () => {
     const before = await balanceOf(f().pool, user().userId, 'NGN');
     const p = await bought(alipay(700));
-    const res = await process(admin(), p.id, {
+    const res = await processRmb(admin(), p.id, {
       status: 'failed',
       note: '  The Alipay account does not exist  ',
     });
@@ -119,22 +119,22 @@ describe('Process', () => {
       status: 'failed',
       failure_reason: 'The Alipay account does not exist',
     });
-    const late = await process(admin(), p.id, { status: 'completed' });
+    const late = await processRmb(admin(), p.id, { status: 'completed' });
     expect(late.status).toBe(409);
     expect(await settlements(tx.transaction_id)).toEqual(['refund']);
     expect(await balanceOf(f().pool, user().userId, 'NGN')).toBe(before);
 
     // No note, or only spaces: the user still reads why.
     const q = await bought(alipay(100));
-    const plain = await process(admin(), q.id, { status: 'failed', note: '   ' });
+    const plain = await processRmb(admin(), q.id, { status: 'failed', note: '   ' });
     expect((await plain.json()).failure_reason).toBe(DEFAULT_FAILURE_REASON);
   });
 
   it('two administrators at once: one settlement, one refusal', async () => {
     const p = await bought(alipay(500));
     const answers = await Promise.all([
-      process(admin(), p.id, { status: 'completed' }),
-      process(admin2(), p.id, { status: 'completed' }),
+      processRmb(admin(), p.id, { status: 'completed' }),
+      processRmb(admin2(), p.id, { status: 'completed' }),
     ]);
     expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
     const tx = await transactionOf(p.id);
@@ -149,8 +149,8 @@ describe('Process', () => {
     const q = await bought(alipay(500));
     const before = await balanceOf(f().pool, user().userId, 'NGN');
     const race = await Promise.all([
-      process(admin(), q.id, { status: 'completed' }),
-      process(admin2(), q.id, { status: 'failed', note: 'race' }),
+      processRmb(admin(), q.id, { status: 'completed' }),
+      processRmb(admin2(), q.id, { status: 'failed', note: 'race' }),
     ]);
     expect(race.map((r) => r.status).sort()).toEqual([200, 409]);
     const moved = await settlements((await transactionOf(q.id)).transaction_id);
@@ -170,11 +170,11 @@ describe('Process', () => {
       { status: 'failed', reason: 'extra field' },
       [],
     ]) {
-      const res = await process(admin(), p.id, body);
+      const res = await processRmb(admin(), p.id, body);
       expect(res.status, JSON.stringify(body)).toBe(400);
     }
-    expect((await process(admin(), randomUUID(), { status: 'completed' })).status).toBe(404);
-    expect((await process(admin(), 'not-an-id', { status: 'completed' })).status).toBe(404);
+    expect((await processRmb(admin(), randomUUID(), { status: 'completed' })).status).toBe(404);
+    expect((await processRmb(admin(), 'not-an-id', { status: 'completed' })).status).toBe(404);
     const { rows } = await f().pool.query('SELECT status FROM rmb_purchases WHERE id = $1', [p.id]);
     expect(rows[0].status).toBe('pending');
   });
@@ -184,7 +184,7 @@ describe('access', () => {
   it('a user is refused every admin route and changes nothing', async () => {
     const p = await bought(alipay(100));
     expect((await f().call(user(), 'GET', '/api/admin/rmb')).status).toBe(403);
-    const res = await process(user(), p.id, { status: 'completed' });
+    const res = await processRmb(user(), p.id, { status: 'completed' });
     expect(res.status).toBe(403);
     expect((await res.json()).error.code).toBe('FORBIDDEN');
     expect((await f().call(null, 'GET', '/api/admin/rmb')).status).toBe(401);
@@ -198,7 +198,7 @@ describe('access', () => {
     expect(status).toBe(201);
     const held = await balanceOf(f().pool, self.userId, 'NGN');
     for (const body of [{ status: 'processing' }, { status: 'completed' }, { status: 'failed' }]) {
-      const res = await process(self, p.id, body);
+      const res = await processRmb(self, p.id, body);
       expect(res.status).toBe(403);
       expect(await res.json()).toEqual(SELF_ACTION_ERROR);
     }
@@ -210,7 +210,7 @@ describe('access', () => {
     expect(attempts.map((a) => a.after)).toEqual(
       Array(3).fill({ attempted: 'rmb.status', method: 'POST', path: `/api/admin/rmb/${p.id}` }),
     );
-    expect((await process(admin(), p.id, { status: 'completed' })).status).toBe(200);
+    expect((await processRmb(admin(), p.id, { status: 'completed' })).status).toBe(200);
   });
 
   it('a recipient name that would read as someone else is refused, holding nothing', async () => {

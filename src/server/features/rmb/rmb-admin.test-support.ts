@@ -29,7 +29,7 @@ export async function bought(body: Record<string, unknown>): Promise<RmbPurchase
   return json;
 }
 
-export const process = (who: Client, id: string, body: unknown) =>
+export const processRmb = (who: Client, id: string, body: unknown) =>
   fixture.call(who, 'POST', `/api/admin/rmb/${id}`, { body });
 
 export async function page(query = ''): Promise<AdminRmbPage> {
