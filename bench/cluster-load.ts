@@ -1,63 +1,40 @@
-// The throughput half of `npm run bench -- cluster`: the same transfer load
-// sent to one app process directly and to three through HAProxy, with the app
-// processes on every core and pinned by taskset to 1 and 2 cores, interleaved
-// with pgbench in the same run as the yardstick.
-import { execFileSync } from 'node:child_process';
+// The throughput half of `npm run bench -- cluster`: the same load (transfers, or
+// the customers' mixed sessions) sent to one app process directly and to three
+// through HAProxy, with the app processes on every core and pinned by taskset to 1
+// and 2 cores, interleaved with pgbench in the same run as the yardstick; and for
+// each measurement the cores the app, PostgreSQL, HAProxy and the client kept busy.
 import { randomUUID } from 'node:crypto';
-import { cpus } from 'node:os';
 import type pg from 'pg';
+import { type Cores, type CpuSet, PARTS, pin, withCpu } from './cluster-cpu.ts';
+import { mixed } from './cluster-mixed.ts';
 import { median } from './db.ts';
 import { fixedCount, type Run } from './fixed-count.ts';
 import { type AppServer, type BenchUser, post } from './http-transfers.ts';
 import { pgbenchRun } from './pgbench.ts';
-
-/** A cpu list as taskset takes it ("0", "0,1"); "all" is every core of the machine. */
-export type CpuSet = string;
-const allCores = () => `0-${cpus().length - 1}`;
-
-/** Pins every process of each app's process group (npx, tsx, node; all their threads) to `set`. */
-export function pin(apps: AppServer[], set: CpuSet) {
-  const list = set === 'all' ? allCores() : set;
-  for (const app of apps) {
-    const pids = execFileSync('pgrep', ['-g', String(app.pid)], { encoding: 'utf8' })
-      .split('\n')
-      .filter(Boolean);
-    for (const pid of pids)
-      execFileSync('taskset', ['-a', '-p', '-c', list, pid], { stdio: 'ignore' });
-  }
-}
-
-/** The machine's CPU time so far, busy and in all, summed over its cores (ms). */
-function cpuTimes() {
-  let busy = 0;
-  let total = 0;
-  for (const { times } of cpus()) {
-    const all = times.user + times.nice + times.sys + times.irq + times.idle;
-    total += all;
-    busy += all - times.idle;
-  }
-  return { busy, total };
-}
 
 /**
  * `total` transfers between `users` from `clients` loops, to `base`, and the
  * share of the machine's CPU that was busy meanwhile (with everything on it:
  * the app, PostgreSQL, HAProxy, this client and anybody else's work).
  */
-export async function transfers(base: string, users: BenchUser[], total: number, clients: number) {
-  const before = cpuTimes();
-  const run = await fixedCount(total, clients, (i) => {
-    const from = users[i % users.length]!;
-    const to = users[(i + 1) % users.length]!;
-    return post(base, '/api/transfers', {
-      cookie: from.cookie,
-      key: randomUUID(),
-      body: JSON.stringify({ to_email: to.email, currency: 'NGN', amount: 100 }),
-    });
-  });
-  const after = cpuTimes();
-  const cpuBusy = (after.busy - before.busy) / Math.max(1, after.total - before.total);
-  return { ...run, cpu_busy: Number(cpuBusy.toFixed(2)) };
+export function transfers(
+  base: string,
+  appGroups: number[],
+  users: BenchUser[],
+  total: number,
+  clients: number,
+) {
+  return withCpu(appGroups, () =>
+    fixedCount(total, clients, (i) => {
+      const from = users[i % users.length]!;
+      const to = users[(i + 1) % users.length]!;
+      return post(base, '/api/transfers', {
+        cookie: from.cookie,
+        key: randomUUID(),
+        body: JSON.stringify({ to_email: to.email, currency: 'NGN', amount: 100 }),
+      });
+    }),
+  );
 }
 
 /** Connections PostgreSQL has left now (other sessions share this server). */
@@ -70,6 +47,9 @@ export async function freeConnections(pool: pg.Pool): Promise<number> {
   return rows[0]?.free ?? 0;
 }
 
+/** What one measurement sends: the transfer load, or the customers' mixed sessions. */
+export type Workload = 'transfers' | 'mixed';
+
 export type LoadOptions = {
   lb: string;
   apps: AppServer[];
@@ -77,20 +57,28 @@ export type LoadOptions = {
   pool: pg.Pool;
   sets: CpuSet[];
   reps: number;
+  workloads: Workload[];
+  /** Transfers per measurement of `transfers`. */
   total: number;
+  /** Sessions per measurement of `mixed`. */
+  sessions: number;
   clients: number;
   pgbench: { bin: string; url: string; seconds: number } | null;
 };
 
-type LoadRun = Run & { cpu_busy: number };
+type LoadRun = Run & { cpu_busy: number; cores_used: Cores };
 type Summary = {
   per_second: number;
   p50_ms: number;
   p99_ms: number;
   cpu_busy: number;
+  /** Medians: the cores each part kept busy, and its CPU per request (ms). */
+  cores_used: Cores;
+  cpu_ms_per_request: Cores;
   failed: number;
   runs: LoadRun[];
 };
+const CORE_PARTS = [...PARTS, 'other'] as const;
 const med = (xs: number[], digits = 1) => Number(median(xs).toFixed(digits));
 const summary = (runs: LoadRun[]): Summary => ({
   per_second: med(
@@ -103,22 +91,52 @@ const summary = (runs: LoadRun[]): Summary => ({
     runs.map((r) => r.cpu_busy),
     2,
   ),
+  cores_used: Object.fromEntries(
+    CORE_PARTS.map((p) => [
+      p,
+      med(
+        runs.map((r) => r.cores_used[p]),
+        2,
+      ),
+    ]),
+  ) as Cores,
+  cpu_ms_per_request: Object.fromEntries(
+    CORE_PARTS.map((p) => [
+      p,
+      med(
+        runs.map((r) => (r.cores_used[p] * 1000) / Math.max(1, r.per_second)),
+        2,
+      ),
+    ]),
+  ) as Cores,
   failed: runs.reduce((n, r) => n + r.failed, 0),
   runs,
 });
 
+/** The cores each part used, for the log. */
+const cores = (r: { cores_used: Cores }) =>
+  CORE_PARTS.map((p) => `${p} ${r.cores_used[p].toFixed(2)}`).join(', ');
+
 /**
- * For each rep: pgbench, then for each cpu set one process and three, in turn (medians of the
- * reps; an even number of reps puts each side first equally often).
+ * For each rep: pgbench, then for each cpu set and workload one process and three, in turn
+ * (medians of the reps; an even number of reps puts each side first equally often).
  */
 export async function compare(o: LoadOptions) {
   const tps: number[] = [];
   const pgbenchClients: number[] = [];
-  const one: Record<CpuSet, LoadRun[]> = {};
-  const three: Record<CpuSet, LoadRun[]> = {};
+  const one: Record<string, LoadRun[]> = {};
+  const three: Record<string, LoadRun[]> = {};
+  const groups = o.apps.map((a) => a.pid);
+  const measure = (w: Workload, base: string, total = w === 'mixed' ? o.sessions : o.total) =>
+    w === 'mixed'
+      ? mixed(base, o.lb, groups, o.users, total, o.clients)
+      : transfers(base, groups, o.users, total, o.clients);
   pin(o.apps, 'all');
-  await transfers(o.apps[0]!.url, o.users, Math.min(500, o.total), o.clients); // warm-up: JIT, pools
-  await transfers(o.lb, o.users, Math.min(500, o.total), o.clients);
+  for (const w of o.workloads) {
+    // warm-up: JIT, pools
+    await measure(w, o.apps[0]!.url, w === 'mixed' ? 50 : Math.min(500, o.total));
+    await measure(w, o.lb, w === 'mixed' ? 50 : Math.min(500, o.total));
+  }
   for (let rep = 1; rep <= o.reps; rep++) {
     if (o.pgbench) {
       // 32 clients as in bench/ledger.ts, fewer when other sessions hold the connections.
@@ -139,45 +157,50 @@ export async function compare(o: LoadOptions) {
     }
     for (const set of o.sets) {
       pin(o.apps, set);
-      one[set] ??= [];
-      three[set] ??= [];
-      // One first in odd reps, three first in even ones: whichever runs first follows pgbench
-      // (and its autovacuum) or the previous set, and the ledger grows through the run, so a
-      // fixed order would favour one side.
-      const runOne = async () =>
-        one[set]!.push(await transfers(o.apps[0]!.url, o.users, o.total, o.clients));
-      const runThree = async () =>
-        three[set]!.push(await transfers(o.lb, o.users, o.total, o.clients));
-      if (rep % 2 === 1) {
-        await runOne();
-        await runThree();
-      } else {
-        await runThree();
-        await runOne();
+      for (const w of o.workloads) {
+        const k = `${w} ${set}`;
+        one[k] ??= [];
+        three[k] ??= [];
+        // One first in odd reps, three first in even ones: whichever runs first follows pgbench
+        // (and its autovacuum) or the previous set, and the ledger grows through the run, so a
+        // fixed order would favour one side.
+        const runOne = async () => one[k]!.push(await measure(w, o.apps[0]!.url));
+        const runThree = async () => three[k]!.push(await measure(w, o.lb));
+        if (rep % 2 === 1) {
+          await runOne();
+          await runThree();
+        } else {
+          await runThree();
+          await runOne();
+        }
+        const [a, b] = [one[k]!.at(-1)!, three[k]!.at(-1)!];
+        console.log(
+          `  [${rep}] ${w}, cores ${set}: one process ${a.per_second}/s (p50 ${a.p50_ms} ms, p99 ${a.p99_ms} ms, CPU ${a.cpu_busy}: ${cores(a)}), three ${b.per_second}/s (p50 ${b.p50_ms} ms, p99 ${b.p99_ms} ms, CPU ${b.cpu_busy}: ${cores(b)})`,
+        );
       }
-      const [a, b] = [one[set]!.at(-1)!, three[set]!.at(-1)!];
-      console.log(
-        `  [${rep}] cores ${set}: one process ${a.per_second}/s (p50 ${a.p50_ms} ms, p99 ${a.p99_ms} ms, CPU ${a.cpu_busy}), three ${b.per_second}/s (p50 ${b.p50_ms} ms, p99 ${b.p99_ms} ms, CPU ${b.cpu_busy})`,
-      );
     }
   }
   pin(o.apps, 'all');
   const pgbenchTps = tps.length ? med(tps, 0) : null;
   const ratio = (x: number, y: number | null) => (y ? Number((x / y).toFixed(2)) : null);
-  const bySet = Object.fromEntries(
-    o.sets.map((set) => {
-      const [a, b] = [summary(one[set]!), summary(three[set]!)];
-      return [
-        set,
-        {
-          one_process: a,
-          three_processes: b,
-          three_over_one: ratio(b.per_second, a.per_second),
-          one_over_pgbench: ratio(a.per_second, pgbenchTps),
-          three_over_pgbench: ratio(b.per_second, pgbenchTps),
-        },
-      ];
-    }),
-  );
-  return { pgbench: { tps, clients: pgbenchClients, median: pgbenchTps }, by_cores: bySet };
+  const byCores = (w: Workload) =>
+    Object.fromEntries(
+      o.sets.map((set) => {
+        const [a, b] = [summary(one[`${w} ${set}`]!), summary(three[`${w} ${set}`]!)];
+        return [
+          set,
+          {
+            one_process: a,
+            three_processes: b,
+            three_over_one: ratio(b.per_second, a.per_second),
+            one_over_pgbench: ratio(a.per_second, pgbenchTps),
+            three_over_pgbench: ratio(b.per_second, pgbenchTps),
+          },
+        ];
+      }),
+    );
+  return {
+    pgbench: { tps, clients: pgbenchClients, median: pgbenchTps },
+    by_workload: Object.fromEntries(o.workloads.map((w) => [w, byCores(w)])),
+  };
 }

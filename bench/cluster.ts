@@ -8,9 +8,12 @@
 //     booked twice, every upload readable from every process, each bill settled
 //     once (the pending ones by the requery), each card deposit credited once,
 //     and the ledger check.
-// (3) Throughput (bench/cluster-load.ts): the same transfers through one process
+// (3) Throughput (bench/cluster-load.ts): the same transfers (and with
+//     BENCH_WORKLOADS=transfers,mixed the customers' sessions) through one process
 //     directly and through HAProxy to three, on every core and pinned by taskset
-//     to 1 and 2 cores, interleaved with pgbench. See bench/README.md.
+//     to 1 and 2 cores, interleaved with pgbench, with the CPU each part used.
+// The app processes run the compiled server with plain Node, as in production.
+// See bench/README.md.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -19,6 +22,7 @@ import pg from 'pg';
 import { loadConfig } from '#server/config.ts';
 import { checkLedger } from '#server/ledger/check.ts';
 import { VTPASS_SIM_KEYS, VTPASS_SIMULATOR_PATH } from '#server/providers/vtpass/vtpass.ts';
+import { buildServer } from '../scripts/server-build.mjs';
 import {
   checkDeposits,
   checkOperations,
@@ -26,7 +30,8 @@ import {
   checkUploads,
   settleBills,
 } from './cluster-checks.ts';
-import { compare } from './cluster-load.ts';
+import { compare, type Workload } from './cluster-load.ts';
+import { MIXED_TRANSFERS } from './cluster-mixed.ts';
 import { runSessions, transferBurst } from './cluster-sessions.ts';
 import { newTraffic, type TrafficContext } from './cluster-traffic.ts';
 import { dropDatabase, freshDatabase, openServer } from './db.ts';
@@ -46,6 +51,8 @@ const BURST = Number(env.BENCH_BURST ?? 30); // transfers sent to the doomed pro
 const SETTLE_S = Number(env.BENCH_SETTLE_S ?? 120);
 const LOAD = env.BENCH_LOAD !== 'off';
 const LOAD_TRANSFERS = Number(env.BENCH_TRANSFERS ?? 1_500);
+const LOAD_SESSIONS = Number(env.BENCH_MIXED_SESSIONS ?? 200); // per measurement of the mixed load
+const WORKLOADS = (env.BENCH_WORKLOADS ?? 'transfers').split(',') as Workload[];
 const CLIENTS = Number(env.BENCH_CLIENTS ?? 50);
 const REPS = Number(env.BENCH_REPS ?? 2);
 const PGBENCH_S = Number(env.BENCH_PGBENCH_S ?? 5);
@@ -108,12 +115,20 @@ const appEnv = (i: number) => ({
   VTPASS_SECRET_KEY: VTPASS_SIM_KEYS.secretKey,
   VTPASS_TIMEOUT_MS: '5000', // a requery's claim lapses after 2 x this + 30 s
 });
+// The production server: compiled once (scripts/server-build.mjs, as `npm run build` does) and
+// run with plain Node; BENCH_SERVER=tsx runs src/server/main.ts through tsx instead.
+// Inside the project, where its packages resolve from node_modules.
+mkdirSync('dist', { recursive: true });
+const serverDir = mkdtempSync(join('dist', 'bench-server-'));
+const compiled = env.BENCH_SERVER !== 'tsx';
+if (compiled) await buildServer(serverDir);
+const serverScript = compiled ? join(serverDir, 'main.js') : 'src/server/main.ts';
 const apps: AppServer[] = [];
 let haproxy: Haproxy | null = null;
 const sleep = (ms: number) => new Promise((ok) => setTimeout(ok, ms));
 
 try {
-  apps.push(...(await Promise.all(names.map((_, i) => startServer(url, appEnv(i))))));
+  apps.push(...(await Promise.all(names.map((_, i) => startServer(url, appEnv(i), serverScript)))));
   haproxy = await startHaproxy(
     haproxyBin,
     PORT,
@@ -166,7 +181,7 @@ try {
     bursts.push(burst);
     await sleep(DOWN_S * 1000);
     const restarting = Date.now();
-    apps[1] = await startServer(url, appEnv(1));
+    apps[1] = await startServer(url, appEnv(1), serverScript);
     const restartS = (Date.now() - restarting) / 1000;
     console.log(`  ${names[1]} healthy again on the same port after ${restartS.toFixed(1)} s`);
     return {
@@ -227,7 +242,7 @@ try {
     if (seen.size < names.length)
       console.log(`  HAProxy answered from ${[...seen].join(', ')} only`);
     console.log(
-      `throughput: ${LOAD_TRANSFERS} transfers at ${CLIENTS} clients, ${REPS} reps, cores ${SETS.join(' | ')}`,
+      `throughput: ${WORKLOADS.join(' and ')} (${LOAD_TRANSFERS} transfers; ${LOAD_SESSIONS} sessions with ${MIXED_TRANSFERS} transfers each) at ${CLIENTS} clients, ${REPS} reps, cores ${SETS.join(' | ')}`,
     );
     throughput = await compare({
       lb,
@@ -236,15 +251,22 @@ try {
       pool,
       sets: SETS,
       reps: REPS,
+      workloads: WORKLOADS,
       total: LOAD_TRANSFERS,
+      sessions: LOAD_SESSIONS,
       clients: CLIENTS,
       pgbench:
         pgbenchBin && pgbenchUrl ? { bin: pgbenchBin, url: pgbenchUrl, seconds: PGBENCH_S } : null,
     });
-    for (const [set, r] of Object.entries(throughput.by_cores))
-      console.log(
-        `  cores ${set}: one ${r.one_process.per_second}/s (p50 ${r.one_process.p50_ms}, p99 ${r.one_process.p99_ms} ms, CPU ${r.one_process.cpu_busy}), three ${r.three_processes.per_second}/s (p50 ${r.three_processes.p50_ms}, p99 ${r.three_processes.p99_ms} ms, CPU ${r.three_processes.cpu_busy}): three/one ${r.three_over_one}, one/pgbench ${r.one_over_pgbench}, three/pgbench ${r.three_over_pgbench}`,
-      );
+    const perRequest = (ms: Record<string, number>) =>
+      Object.entries(ms)
+        .map(([part, x]) => `${part} ${x}`)
+        .join(', ');
+    for (const [w, bySet] of Object.entries(throughput.by_workload))
+      for (const [set, r] of Object.entries(bySet))
+        console.log(
+          `  ${w}, cores ${set}: one ${r.one_process.per_second}/s (p50 ${r.one_process.p50_ms}, p99 ${r.one_process.p99_ms} ms, CPU ${r.one_process.cpu_busy}), three ${r.three_processes.per_second}/s (p50 ${r.three_processes.p50_ms}, p99 ${r.three_processes.p99_ms} ms, CPU ${r.three_processes.cpu_busy}): three/one ${r.three_over_one}, one/pgbench ${r.one_over_pgbench}, three/pgbench ${r.three_over_pgbench}\n    CPU ms per request, one: ${perRequest(r.one_process.cpu_ms_per_request)}; three: ${perRequest(r.three_processes.cpu_ms_per_request)}`,
+        );
     console.log(`  pgbench TPC-B median ${throughput.pgbench.median} tps`);
   }
 
@@ -259,6 +281,7 @@ try {
       postgres: server.version,
     },
     params: {
+      server: compiled ? 'compiled, plain Node' : 'tsx',
       pool_per_process: Number(POOL),
       sessions: SESSIONS,
       seconds: SECONDS,
@@ -287,5 +310,5 @@ try {
     if (pgbenchUrl) await dropDatabase(server.adminUrl, PGBENCH_DB);
   }
   await server.stop();
-  for (const d of dataDirs) rmSync(d, { recursive: true, force: true });
+  for (const d of [...dataDirs, serverDir]) rmSync(d, { recursive: true, force: true });
 }

@@ -40,7 +40,11 @@ export async function startServer(
 ): Promise<AppServer> {
   const port = Number(env.PORT ?? (await freePort()));
   const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn('npx', ['tsx', script], {
+  // A compiled server (`.js`, as `npm run build` makes it) runs with plain Node, as in production.
+  const [command, args] = script.endsWith('.js')
+    ? [process.execPath, ['--enable-source-maps', script]]
+    : ['npx', ['tsx', script]];
+  const child: ChildProcess = spawn(command, args, {
     env: {
       ...process.env,
       PORT: String(port),
@@ -158,39 +162,58 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 
 export const closeHttpClient = () => agent.destroy();
 
-/** POSTs JSON with the session, an Idempotency-Key and the PIN; answers the status. */
-export function post(
+/** One request through the keep-alive client: its status and the cookies it set. */
+export function request(
   base: string,
   path: string,
-  opts: { cookie: string; key: string; body: string },
+  opts: { method?: string; headers?: http.OutgoingHttpHeaders; body?: string | Buffer } = {},
 ) {
   const { hostname, port } = new URL(base);
-  return new Promise<number>((resolve, reject) => {
+  const body = opts.body ?? '';
+  return new Promise<{ status: number; setCookie: string[] }>((resolve, reject) => {
     const req = http.request(
       {
         agent,
         hostname,
         port,
         path,
-        method: 'POST',
+        method: opts.method ?? 'GET',
         headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(opts.body),
+          ...(body ? { 'content-length': Buffer.byteLength(body) } : {}),
           origin: base,
-          cookie: opts.cookie,
-          'idempotency-key': opts.key,
-          [PIN_HEADER]: BENCH_PIN,
+          ...opts.headers,
         },
       },
       (res) => {
         res.resume(); // drain the body so the socket can be reused
-        res.on('end', () => resolve(res.statusCode ?? 0));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, setCookie: res.headers['set-cookie'] ?? [] }),
+        );
         res.on('error', reject);
       },
     );
     req.on('error', reject);
-    req.end(opts.body);
+    req.end(body);
   });
+}
+
+/** POSTs JSON with the session, an Idempotency-Key and the PIN; answers the status. */
+export async function post(
+  base: string,
+  path: string,
+  opts: { cookie: string; key: string; body: string },
+) {
+  const res = await request(base, path, {
+    method: 'POST',
+    body: opts.body,
+    headers: {
+      'content-type': 'application/json',
+      cookie: opts.cookie,
+      'idempotency-key': opts.key,
+      [PIN_HEADER]: BENCH_PIN,
+    },
+  });
+  return res.status;
 }
 
 export type HttpTransfersResult = {

@@ -1,4 +1,13 @@
-import { closeSync, fdatasyncSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  fdatasyncSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { median } from './db.ts';
@@ -24,4 +33,37 @@ export function flushLatencyMs(samples = 100): number {
     rmSync(dir, { recursive: true, force: true });
   }
   return Number(median(times).toFixed(3));
+}
+
+export type Proc = {
+  pid: number;
+  group: number;
+  user: number;
+  system: number;
+  /** The CPU ticks of its children that ended and that it waited for (PostgreSQL's backends in the postmaster). */
+  children: number;
+  argv: string[];
+};
+
+/** Every process now running, from /proc: its group, CPU ticks (1/100 s) so far and argv. */
+export function processes(): Proc[] {
+  const out: Proc[] = [];
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const argv = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+      out.push({
+        pid: Number(pid),
+        group: Number(f[2]),
+        user: Number(f[11]),
+        system: Number(f[12]),
+        children: Number(f[13]) + Number(f[14]),
+        argv,
+      });
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return out;
 }

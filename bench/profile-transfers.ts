@@ -15,34 +15,11 @@ import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import pg from 'pg';
 import { freshDatabase, openServer } from './db.ts';
 import { closeHttpClient, httpTransfers, prepareUsers, startServer } from './http-transfers.ts';
+import { processes } from './machine.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const dir = process.env.PROFILE_DIR ?? '/tmp/owo-profile';
 rmSync(dir, { recursive: true, force: true });
-
-type Proc = { pid: number; group: number; user: number; system: number; argv: string[] };
-
-/** Every process now running, from /proc: its group, CPU ticks (1/100 s) so far and argv. */
-function processes(): Proc[] {
-  const out: Proc[] = [];
-  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      const argv = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
-      out.push({
-        pid: Number(pid),
-        group: Number(f[2]),
-        user: Number(f[11]),
-        system: Number(f[12]),
-        argv,
-      });
-    } catch {
-      // the process ended meanwhile
-    }
-  }
-  return out;
-}
 
 /** CPU ticks so far by who: the app, PostgreSQL, this load generator. */
 function cpuTicks(appGroup: number) {
