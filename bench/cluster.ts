@@ -53,6 +53,12 @@ const LOAD = env.BENCH_LOAD !== 'off';
 const LOAD_TRANSFERS = Number(env.BENCH_TRANSFERS ?? 1_500);
 const LOAD_SESSIONS = Number(env.BENCH_MIXED_SESSIONS ?? 200); // per measurement of the mixed load
 const WORKLOADS = (env.BENCH_WORKLOADS ?? 'transfers').split(',') as Workload[];
+if (!WORKLOADS.every((w) => w === 'transfers' || w === 'mixed')) {
+  console.error(
+    `BENCH_WORKLOADS takes transfers, mixed or both (comma-separated), not ${env.BENCH_WORKLOADS}`,
+  );
+  process.exit(2);
+}
 const CLIENTS = Number(env.BENCH_CLIENTS ?? 50);
 const REPS = Number(env.BENCH_REPS ?? 2);
 const PGBENCH_S = Number(env.BENCH_PGBENCH_S ?? 5);
