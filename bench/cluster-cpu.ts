@@ -4,7 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import { cpus } from 'node:os';
 import type { AppServer } from './http-transfers.ts';
-import { processes } from './machine.ts';
+import { isPostgres, processes } from './machine.ts';
 
 /** A cpu list as taskset takes it ("0", "0,1"); "all" is every core of the machine. */
 export type CpuSet = string;
@@ -47,7 +47,7 @@ function partTicks(appGroups: number[]) {
         ? 'client'
         : appGroups.includes(p.group)
           ? 'app'
-          : p.argv[0]?.startsWith('postgres')
+          : isPostgres(p)
             ? 'postgres'
             : p.argv[0]?.endsWith('haproxy')
               ? 'haproxy'

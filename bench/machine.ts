@@ -67,3 +67,6 @@ export function processes(): Proc[] {
   }
   return out;
 }
+
+/** PostgreSQL's postmaster (`.../bin/postgres`, which counts its ended backends as children) or one of its processes (`postgres: ...`). */
+export const isPostgres = (p: Proc) => /(^|\/)postgres(:|$)/.test(p.argv[0] ?? '');

@@ -15,7 +15,7 @@ import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import pg from 'pg';
 import { freshDatabase, openServer } from './db.ts';
 import { closeHttpClient, httpTransfers, prepareUsers, startServer } from './http-transfers.ts';
-import { processes } from './machine.ts';
+import { isPostgres, processes } from './machine.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const dir = process.env.PROFILE_DIR ?? '/tmp/owo-profile';
@@ -30,7 +30,7 @@ function cpuTicks(appGroup: number) {
         ? 'load generator'
         : p.group === appGroup // the process group: npx, tsx and the app
           ? 'app'
-          : p.argv[0]?.startsWith('postgres')
+          : isPostgres(p)
             ? 'postgres'
             : null;
     if (!who) continue;
