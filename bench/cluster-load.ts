@@ -7,10 +7,24 @@ import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { type Cores, type CpuSet, PARTS, pin, withCpu } from './cluster-cpu.ts';
 import { mixed } from './cluster-mixed.ts';
+import {
+  busiest,
+  type StatementCost,
+  statements,
+  statementsReadable,
+} from './cluster-statements.ts';
 import { median } from './db.ts';
 import { fixedCount, type Run } from './fixed-count.ts';
 import { type AppServer, type BenchUser, post } from './http-transfers.ts';
 import { pgbenchRun } from './pgbench.ts';
+
+/**
+ * Who sends to whom. `ring`: transfer i from user i to user i + 1, so transfers next to each
+ * other in the sequence share a wallet and wait on each other's row lock (a chain as long as
+ * the transfers in flight); `apart`: from user i to user i + n/2, so no two of the transfers in
+ * flight (fewer than n/2) share a wallet, and what is measured is the work, not the waits.
+ */
+export type Pairs = 'ring' | 'apart';
 
 /**
  * `total` transfers between `users` from `clients` loops, to `base`, and the
@@ -21,13 +35,13 @@ export function transfers(
   base: string,
   appGroups: number[],
   users: BenchUser[],
-  total: number,
-  clients: number,
+  o: { total: number; clients: number; pairs: Pairs },
 ) {
+  const step = o.pairs === 'apart' ? Math.floor(users.length / 2) : 1;
   return withCpu(appGroups, () =>
-    fixedCount(total, clients, (i) => {
+    fixedCount(o.total, o.clients, (i) => {
       const from = users[i % users.length]!;
-      const to = users[(i + 1) % users.length]!;
+      const to = users[(i + step) % users.length]!;
       return post(base, '/api/transfers', {
         cookie: from.cookie,
         key: randomUUID(),
@@ -58,15 +72,18 @@ export type LoadOptions = {
   sets: CpuSet[];
   reps: number;
   workloads: Workload[];
-  /** Transfers per measurement of `transfers`. */
+  /** Transfers per measurement of `transfers`, and who sends to whom. */
   total: number;
+  pairs: Pairs;
   /** Sessions per measurement of `mixed`. */
   sessions: number;
   clients: number;
   pgbench: { bin: string; url: string; seconds: number } | null;
+  /** Each measurement's busiest statements per request (BENCH_STATEMENTS=on). */
+  statements: boolean;
 };
 
-type LoadRun = Run & { cpu_busy: number; cores_used: Cores };
+type LoadRun = Run & { cpu_busy: number; cores_used: Cores; statements?: StatementCost[] };
 type Summary = {
   per_second: number;
   p50_ms: number;
@@ -130,7 +147,18 @@ export async function compare(o: LoadOptions) {
   const measure = (w: Workload, base: string, total = w === 'mixed' ? o.sessions : o.total) =>
     w === 'mixed'
       ? mixed(base, o.lb, groups, o.users, total, o.clients)
-      : transfers(base, groups, o.users, total, o.clients);
+      : transfers(base, groups, o.users, { total, clients: o.clients, pairs: o.pairs });
+  const withStatements = o.statements && (await statementsReadable(o.pool));
+  /** A measurement, and with BENCH_STATEMENTS=on what PostgreSQL spent its time on. */
+  const measured = async (label: string, w: Workload, base: string): Promise<LoadRun> => {
+    if (!withStatements) return measure(w, base);
+    const before = await statements(o.pool);
+    const run = await measure(w, base);
+    const top = busiest(before, await statements(o.pool), run.ok);
+    console.log(`  ${label}: PostgreSQL's time per request, busiest statements`);
+    for (const s of top) console.log(`    ${s.ms.toFixed(3)} ms, ${s.calls} calls: ${s.query}`);
+    return { ...run, statements: top };
+  };
   pin(o.apps, 'all');
   for (const w of o.workloads) {
     // warm-up: JIT, pools
@@ -164,8 +192,8 @@ export async function compare(o: LoadOptions) {
         // One first in odd reps, three first in even ones: whichever runs first follows pgbench
         // (and its autovacuum) or the previous set, and the ledger grows through the run, so a
         // fixed order would favour one side.
-        const runOne = async () => one[k]!.push(await measure(w, o.apps[0]!.url));
-        const runThree = async () => three[k]!.push(await measure(w, o.lb));
+        const runOne = async () => one[k]!.push(await measured(`one, ${k}`, w, o.apps[0]!.url));
+        const runThree = async () => three[k]!.push(await measured(`three, ${k}`, w, o.lb));
         if (rep % 2 === 1) {
           await runOne();
           await runThree();

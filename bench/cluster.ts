@@ -30,7 +30,7 @@ import {
   checkUploads,
   settleBills,
 } from './cluster-checks.ts';
-import { compare, type Workload } from './cluster-load.ts';
+import { compare, type Pairs, type Workload } from './cluster-load.ts';
 import { MIXED_TRANSFERS } from './cluster-mixed.ts';
 import { runSessions, transferBurst } from './cluster-sessions.ts';
 import { newTraffic, type TrafficContext } from './cluster-traffic.ts';
@@ -51,6 +51,11 @@ const BURST = Number(env.BENCH_BURST ?? 30); // transfers sent to the doomed pro
 const SETTLE_S = Number(env.BENCH_SETTLE_S ?? 120);
 const LOAD = env.BENCH_LOAD !== 'off';
 const LOAD_TRANSFERS = Number(env.BENCH_TRANSFERS ?? 1_500);
+const PAIRS = (env.BENCH_PAIRS ?? 'ring') as Pairs;
+if (PAIRS !== 'ring' && PAIRS !== 'apart') {
+  console.error(`BENCH_PAIRS takes ring or apart, not ${env.BENCH_PAIRS}`);
+  process.exit(2);
+}
 const LOAD_SESSIONS = Number(env.BENCH_MIXED_SESSIONS ?? 200); // per measurement of the mixed load
 const WORKLOADS = (env.BENCH_WORKLOADS ?? 'transfers').split(',') as Workload[];
 if (!WORKLOADS.every((w) => w === 'transfers' || w === 'mixed')) {
@@ -60,6 +65,10 @@ if (!WORKLOADS.every((w) => w === 'transfers' || w === 'mixed')) {
   process.exit(2);
 }
 const CLIENTS = Number(env.BENCH_CLIENTS ?? 50);
+if (PAIRS === 'apart' && CLIENTS >= SESSIONS / 2)
+  console.log(
+    `  BENCH_PAIRS=apart needs fewer clients than half the users: ${CLIENTS} clients, ${SESSIONS} users; some transfers in flight will share a wallet`,
+  );
 const REPS = Number(env.BENCH_REPS ?? 2);
 const PGBENCH_S = Number(env.BENCH_PGBENCH_S ?? 5);
 const POOL = env.BENCH_POOL ?? '10'; // DATABASE_POOL_SIZE of each app process
@@ -248,7 +257,7 @@ try {
     if (seen.size < names.length)
       console.log(`  HAProxy answered from ${[...seen].join(', ')} only`);
     console.log(
-      `throughput: ${WORKLOADS.join(' and ')} (${LOAD_TRANSFERS} transfers; ${LOAD_SESSIONS} sessions with ${MIXED_TRANSFERS} transfers each) at ${CLIENTS} clients, ${REPS} reps, cores ${SETS.join(' | ')}`,
+      `throughput: ${WORKLOADS.join(' and ')} (${LOAD_TRANSFERS} transfers, pairs ${PAIRS}; ${LOAD_SESSIONS} sessions with ${MIXED_TRANSFERS} transfers each) at ${CLIENTS} clients, ${REPS} reps, cores ${SETS.join(' | ')}`,
     );
     throughput = await compare({
       lb,
@@ -259,7 +268,9 @@ try {
       reps: REPS,
       workloads: WORKLOADS,
       total: LOAD_TRANSFERS,
+      pairs: PAIRS,
       sessions: LOAD_SESSIONS,
+      statements: env.BENCH_STATEMENTS === 'on',
       clients: CLIENTS,
       pgbench:
         pgbenchBin && pgbenchUrl ? { bin: pgbenchBin, url: pgbenchUrl, seconds: PGBENCH_S } : null,
@@ -293,6 +304,7 @@ try {
       seconds: SECONDS,
       concurrency: CONCURRENCY,
       session_transfers: SESSION_TRANSFERS,
+      pairs: PAIRS,
     },
     kill,
     mixed,
