@@ -10,7 +10,7 @@ import { isPostgres, processes } from './machine.ts';
 export type CpuSet = string;
 const allCores = () => `0-${cpus().length - 1}`;
 
-/** Pins every process of each app's process group (npx, tsx, node; all their threads) to `set`. */
+/** Pins every process of each app's process group (node, or npx, tsx and node; all their threads) to `set`. */
 export function pin(apps: AppServer[], set: CpuSet) {
   const list = set === 'all' ? allCores() : set;
   for (const app of apps) {

@@ -16,7 +16,7 @@ import { PIN_HEADER } from '#shared/schemas/pin.ts';
 export type AppServer = {
   url: string;
   stop: () => Promise<void>;
-  /** The process group's id (npx, tsx and node), for SIGKILL or taskset. */
+  /** The process group's id (node, or npx, tsx and node), for SIGKILL or taskset. */
   pid: number;
   /** SIGKILL to the whole process group: no clean-up of any kind, as when a machine dies. */
   kill: () => Promise<void>;
@@ -59,7 +59,7 @@ export async function startServer(
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true, // its own process group, so stop() ends npx, tsx and node together
+    detached: true, // its own process group, so stop() ends all of it (npx, tsx and node) together
   });
   const stop = async () => {
     if (!child.pid) return;
