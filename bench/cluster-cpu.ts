@@ -4,7 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import { cpus } from 'node:os';
 import type { AppServer } from './http-transfers.ts';
-import { isPostgres, processes } from './machine.ts';
+import { partOf, processes } from './machine.ts';
 
 /** A cpu list as taskset takes it ("0", "0,1"); "all" is every core of the machine. */
 export type CpuSet = string;
@@ -42,16 +42,7 @@ export type Part = (typeof PARTS)[number];
 function partTicks(appGroups: number[]) {
   const ticks: Record<Part, number> = { app: 0, postgres: 0, haproxy: 0, client: 0 };
   for (const p of processes()) {
-    const part: Part | null =
-      p.pid === process.pid
-        ? 'client'
-        : appGroups.includes(p.group)
-          ? 'app'
-          : isPostgres(p)
-            ? 'postgres'
-            : p.argv[0]?.endsWith('haproxy')
-              ? 'haproxy'
-              : null;
+    const part = partOf(p, appGroups);
     // A backend that ended meanwhile (an idle connection closed) is counted in its parent's children.
     if (part) ticks[part] += p.user + p.system + p.children;
   }

@@ -2,29 +2,21 @@
 // (BENCH_WORKLOADS=mixed): the same sessions sent to one app process or to three.
 import { randomUUID } from 'node:crypto';
 import { withCpu } from './cluster-cpu.ts';
-import { BENCH_PASSWORD, type BenchUser, post, request } from './http-transfers.ts';
+import { pdf, png } from './cluster-sessions.ts';
+import { pct } from './fixed-count.ts';
+import { BENCH_PASSWORD, type BenchUser, cookieHeader, post, request } from './http-transfers.ts';
 
-/** A KYC upload's multipart body (id type, a PNG and a PDF of a few bytes), built once per user. */
-function kycForm(userId: string) {
-  const boundary = `owo-bench-${userId}`;
-  const png = Buffer.from([
-    ...[0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52],
-    ...Buffer.from(userId),
-  ]);
-  const pdf = Buffer.from(`%PDF-1.4\n% bill of ${userId}\n%%EOF\n`);
-  const part = (name: string, head: string, bytes: Buffer) =>
-    Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"${head}\r\n\r\n`),
-      bytes,
-      Buffer.from('\r\n'),
-    ]);
-  const body = Buffer.concat([
-    part('id_type', '', Buffer.from('nin')),
-    part('document', '; filename="id.png"\r\nContent-Type: image/png', png),
-    part('proof_of_address', '; filename="bill.pdf"\r\nContent-Type: application/pdf', pdf),
-    Buffer.from(`--${boundary}--\r\n`),
-  ]);
-  return { body, type: `multipart/form-data; boundary=${boundary}` };
+/** A KYC upload's multipart body (id type, a PNG and a PDF of a few bytes), encoded once per user. */
+async function kycForm(userId: string) {
+  const form = new FormData();
+  form.set('id_type', 'nin');
+  form.set('document', new File([png(userId)], 'id.png', { type: 'image/png' }));
+  form.set('proof_of_address', new File([pdf(userId)], 'bill.pdf', { type: 'application/pdf' }));
+  const encoded = new Response(form); // the platform's own multipart encoding
+  return {
+    body: Buffer.from(await encoded.arrayBuffer()),
+    type: encoded.headers.get('content-type') ?? '',
+  };
 }
 
 /** Requests in one session of `mixed` (sign-in, 2 reads, upload and read-back, bill, transfers, read). */
@@ -57,7 +49,9 @@ async function mixedSessions(
   total: number,
   clients: number,
 ) {
-  const forms = new Map(users.map((u) => [u.id, kycForm(u.id)]));
+  const forms = new Map(
+    await Promise.all(users.map(async (u) => [u.id, await kycForm(u.id)] as const)),
+  );
   const latencies: number[] = [];
   let failed = 0;
   const timedStatus = async <T extends { status: number }>(send: () => Promise<T>, ok: number) => {
@@ -79,10 +73,7 @@ async function mixedSessions(
         }),
       200,
     );
-    const cookie = (signIn?.setCookie ?? [])
-      .map((c) => c.split(';')[0] ?? '')
-      .filter((pair) => pair && !pair.endsWith('='))
-      .join('; ');
+    const cookie = cookieHeader(signIn?.setCookie ?? []);
     const read = (path: string) =>
       timedStatus(() => request(base, path, { headers: { cookie, origin } }), 200);
     await read('/api/wallets');
@@ -133,12 +124,6 @@ async function mixedSessions(
   );
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  const pct = (p: number) =>
-    Number(
-      (
-        latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)] ?? 0
-      ).toFixed(1),
-    );
   const requests = total * MIXED_REQUESTS;
   return {
     ok: requests - failed,
@@ -146,7 +131,7 @@ async function mixedSessions(
     seconds: Number(seconds.toFixed(2)),
     per_second: Math.round((requests - failed) / seconds),
     sessions_per_second: Number((total / seconds).toFixed(1)),
-    p50_ms: pct(50),
-    p99_ms: pct(99),
+    p50_ms: Number(pct(latencies, 50).toFixed(1)),
+    p99_ms: Number(pct(latencies, 99).toFixed(1)),
   };
 }

@@ -31,12 +31,13 @@ const BILL_AMOUNT = 50_000;
 export const CARD_AMOUNT = 50_000;
 const GAVE_UP = -1;
 
-const png = (tag: string) =>
+/** A file of a few bytes that starts as a PNG does, and a PDF's, each naming `tag`. */
+export const png = (tag: string) =>
   Uint8Array.from([
     ...[0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52],
     ...new TextEncoder().encode(tag),
   ]);
-const pdf = (tag: string) => new TextEncoder().encode(`%PDF-1.4\n% bill of ${tag}\n%%EOF\n`);
+export const pdf = (tag: string) => new TextEncoder().encode(`%PDF-1.4\n% bill of ${tag}\n%%EOF\n`);
 
 async function session(ctx: TrafficContext, t: Traffic, i: number, o: SessionOptions) {
   const { lb, users } = ctx;

@@ -35,7 +35,7 @@ import { MIXED_TRANSFERS } from './cluster-mixed.ts';
 import { runSessions, transferBurst } from './cluster-sessions.ts';
 import { newTraffic, type TrafficContext } from './cluster-traffic.ts';
 import { dropDatabase, freshDatabase, openServer } from './db.ts';
-import { fixedCount } from './fixed-count.ts';
+import { fixedCount, pct } from './fixed-count.ts';
 import { findHaproxy, type Haproxy, SERVED_BY, startHaproxy } from './haproxy.ts';
 import { type AppServer, closeHttpClient, prepareUsers, startServer } from './http-transfers.ts';
 import { flushLatencyMs } from './machine.ts';
@@ -211,9 +211,9 @@ try {
   const kill = await killer;
   await Promise.all(bursts);
   const attempts = Object.values(t.latencies).reduce((n, xs) => n + xs.length, 0);
-  const pct = (xs: number[], p: number) => {
-    const s = [...xs].sort((a, b) => a - b);
-    return Number((s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] ?? 0).toFixed(1));
+  const percentiles = (xs: number[]) => {
+    const sorted = [...xs].sort((a, b) => a - b);
+    return { p50: Number(pct(sorted, 50).toFixed(1)), p99: Number(pct(sorted, 99).toFixed(1)) };
   };
   const mixed = {
     sessions: t.sessions,
@@ -223,10 +223,7 @@ try {
     sent_again_after_a_dead_process: t.retried,
     wrong_answers: t.wrong,
     latency_ms: Object.fromEntries(
-      Object.entries(t.latencies).map(([k, xs]) => [
-        k,
-        { n: xs.length, p50: pct(xs, 50), p99: pct(xs, 99) },
-      ]),
+      Object.entries(t.latencies).map(([k, xs]) => [k, { n: xs.length, ...percentiles(xs) }]),
     ),
   };
   console.log('mixed traffic:', mixed);

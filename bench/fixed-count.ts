@@ -9,7 +9,8 @@ export type Run = {
   p99_ms: number;
 };
 
-const pct = (sorted: number[], p: number) =>
+/** The p-th percentile of latencies sorted ascending (0 for none). */
+export const pct = (sorted: number[], p: number) =>
   sorted.length
     ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
     : 0;

@@ -100,13 +100,15 @@ export type BenchUser = { id: string; email: string; cookie: string };
 export const BENCH_PIN = '2468';
 export const BENCH_PASSWORD = 'bench-password-123';
 
-/** The session cookie better-auth set, as a Cookie header. */
-export const cookieFrom = (res: Response) =>
-  res.headers
-    .getSetCookie()
+/** The cookies a Set-Cookie list sets (not those it clears), as a Cookie header. */
+export const cookieHeader = (setCookies: string[]) =>
+  setCookies
     .map((c) => c.split(';')[0] ?? '')
     .filter((pair) => pair && !pair.endsWith('='))
     .join('; ');
+
+/** The session cookie better-auth set, as a Cookie header. */
+export const cookieFrom = (res: Response) => cookieHeader(res.headers.getSetCookie());
 
 async function signUp(app: Pick<AppServer, 'url'>, pool: pg.Pool, n: number): Promise<BenchUser> {
   const email = `bench-${n}-${randomUUID().slice(0, 8)}@bench.test`;

@@ -70,3 +70,14 @@ export function processes(): Proc[] {
 
 /** PostgreSQL's postmaster (`.../bin/postgres`, which counts its ended backends as children) or one of its processes (`postgres: ...`). */
 export const isPostgres = (p: Proc) => /(^|\/)postgres(:|$)/.test(p.argv[0] ?? '');
+
+/** Whose a process is, for counting CPU by part: this load generator, the app (its process groups), PostgreSQL or HAProxy. */
+export function partOf(
+  p: Proc,
+  appGroups: number[],
+): 'client' | 'app' | 'postgres' | 'haproxy' | null {
+  if (p.pid === process.pid) return 'client';
+  if (appGroups.includes(p.group)) return 'app';
+  if (isPostgres(p)) return 'postgres';
+  return p.argv[0]?.endsWith('haproxy') ? 'haproxy' : null;
+}

@@ -15,7 +15,7 @@ import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import pg from 'pg';
 import { freshDatabase, openServer } from './db.ts';
 import { closeHttpClient, httpTransfers, prepareUsers, startServer } from './http-transfers.ts';
-import { isPostgres, processes } from './machine.ts';
+import { partOf, processes } from './machine.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const dir = process.env.PROFILE_DIR ?? '/tmp/owo-profile';
@@ -25,14 +25,8 @@ rmSync(dir, { recursive: true, force: true });
 function cpuTicks(appGroup: number) {
   const out = new Map<string, number>();
   for (const p of processes()) {
-    const who =
-      p.pid === process.pid
-        ? 'load generator'
-        : p.group === appGroup // the process group: npx, tsx and the app
-          ? 'app'
-          : isPostgres(p)
-            ? 'postgres'
-            : null;
+    const part = partOf(p, [appGroup]); // the app's group: npx, tsx and the app
+    const who = part === 'client' ? 'load generator' : part === 'haproxy' ? null : part;
     if (!who) continue;
     out.set(`${who} user`, (out.get(`${who} user`) ?? 0) + p.user);
     out.set(`${who} system`, (out.get(`${who} system`) ?? 0) + p.system);
