@@ -4,7 +4,7 @@ import { startJobs } from '#server/jobs/jobs.ts';
 import { postWithin } from '#server/ledger/post.ts';
 import { debit, fund } from '#server/ledger/test-support.ts';
 import { insertAlertMails } from './alerts.queries.ts';
-import { runAlerts } from './alerts.service.ts';
+import { runAlertBatch, runAlerts } from './alerts.service.ts';
 import { alerts, alertsTo, deps, settled, user } from './alerts.test-support.ts';
 
 describe('wallet alerts: the cursor, once and never missed', () => {
@@ -36,6 +36,19 @@ describe('wallet alerts: the cursor, once and never missed', () => {
       [1, 2, 3, 4, 5, 6, 7].map((i) => `Credit Alert: ¥${i}.00`),
     );
     expect(mails.at(-1)?.text).toContain('Balance after: ¥28.00');
+  });
+
+  it('reads a window of entry ids per batch, however many are waiting', async () => {
+    const ada = await user('ada');
+    await settled();
+    for (let i = 1; i <= 5; i++) await fund(deps().pool, ada.id, 'NGN', i * 100);
+    // Each funding is two entries (the wallet's and the funding account's): four ids, two alerts.
+    expect(await runAlertBatch(alerts(), 4)).toEqual({ written: 2, more: true });
+    expect(await runAlertBatch(alerts(), 4)).toEqual({ written: 2, more: true });
+    expect(await runAlertBatch(alerts(), 4)).toEqual({ written: 1, more: false });
+    expect((await alertsTo(ada.email)).map((m) => m.subject)).toEqual(
+      [1, 2, 3, 4, 5].map((i) => `Credit Alert: ₦${i}.00`),
+    );
   });
 
   it.each([

@@ -72,17 +72,19 @@ export type EntryScan = {
 
 /**
  * In one statement, so that all of it is one snapshot: the snapshot, whether
- * the candidate's transactions have all ended, and up to `limit` entries on
- * customers' wallets with id in (floor, upTo], oldest first, that have a mail
- * to write (an alert for a customer who takes them, the "You received" mail
- * for money sent by another customer) not written yet.
+ * the candidate's transactions have all ended, and the entries on customers'
+ * wallets with id in (floor, upTo], oldest first, that have a mail to write
+ * (an alert for a customer who takes them, the "You received" mail for money
+ * sent by another customer) not written yet; none when `read` is false. The
+ * caller keeps (floor, upTo] small: every entry in it is joined before the
+ * ORDER BY, so a batch costs what its window holds, not what is waiting.
  */
 export async function scanEntries(
   db: Queryable,
   p: {
     floor: number;
     upTo: number;
-    limit: number;
+    read: boolean;
     candidate: string | null;
     candidateId: number | null;
   },
@@ -122,10 +124,10 @@ export async function scanEntries(
             AND (p.email_alerts OR r.received)
             AND NOT EXISTS (SELECT 1 FROM mail_outbox m
                              WHERE m.dedupe_key IN ('alert:' || e.id, 'received:' || e.id))
+            AND $3::boolean
           ORDER BY e.id
-          LIMIT $3
        ) AS x ON true`,
-    values: [p.floor, p.upTo, p.limit, p.candidate, p.candidateId],
+    values: [p.floor, p.upTo, p.read, p.candidate, p.candidateId],
   });
   const first = rows[0];
   return {

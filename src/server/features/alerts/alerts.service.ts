@@ -57,8 +57,13 @@ export type AlertDeps = {
   outbox?: Pick<MailOutbox, 'wake'>;
 };
 
-/** Entries read per transaction; a run takes batches until it has caught up. */
-export const ALERT_BATCH = 200;
+/**
+ * Entry ids read per transaction (past the candidate, or the floor without
+ * one); a run takes batches until it has caught up. A window of ids rather
+ * than a LIMIT: the scan joins every entry of its range before it sorts, so
+ * a LIMIT over all that is waiting cost each batch the whole backlog.
+ */
+export const ALERT_BATCH = 500;
 
 /** The cursor after a run that read everything visible up to `scannedTo` in `snapshot`. */
 export function nextCursor(
@@ -126,24 +131,24 @@ export async function runAlertBatch(
   return inTransaction(deps.pool, async (client) => {
     const cursor = await lockCursor(client);
     if (!cursor) return { written: 0, more: false };
-    const upTo = Math.max(await lastEntryId(client), cursor.floor_id);
+    const last = Math.max(await lastEntryId(client), cursor.floor_id);
     // With MAIL=off no entry is read and nothing written, but the cursor moves
     // on all the same: turning mail on later does not mail old movements.
-    const take = deps.config.mail ? limit : 0;
+    const read = deps.config.mail;
+    const from = cursor.candidate_id ?? cursor.floor_id;
+    const upTo = read ? Math.min(last, from + limit) : last;
     const scan = await scanEntries(client, {
       floor: cursor.floor_id,
       upTo,
-      limit: take,
+      read,
       candidate: cursor.candidate_snapshot,
       candidateId: cursor.candidate_id,
     });
-    const more = take > 0 && scan.entries.length === take;
-    const scannedTo = more ? Number(scan.entries.at(-1)?.entry_id) : upTo;
     const mails = scan.entries.flatMap((e) => entryMails(deps.config.publicUrl, e));
     const written = await insertAlertMails(client, mails);
-    const next = nextCursor(cursor, { ...scan, scannedTo });
+    const next = nextCursor(cursor, { ...scan, scannedTo: upTo });
     if (JSON.stringify(next) !== JSON.stringify(cursor)) await saveCursor(client, next);
-    return { written, more };
+    return { written, more: upTo < last };
   });
 }
 
