@@ -38,6 +38,23 @@ describe('wallet alerts: the cursor, once and never missed', () => {
     expect(mails.at(-1)?.text).toContain('Balance after: ¥28.00');
   });
 
+  it('leaves the batch to the run that holds the cursor instead of waiting for it', async () => {
+    const ada = await user('ada');
+    await settled();
+    await fund(deps().pool, ada.id, 'NGN', 600);
+    const holder = await deps().pool.connect();
+    try {
+      await holder.query('BEGIN');
+      await holder.query('SELECT 1 FROM wallet_alert_cursor WHERE id = 1 FOR UPDATE');
+      expect(await runAlertBatch(alerts())).toEqual({ written: 0, more: false });
+      await holder.query('COMMIT');
+    } finally {
+      holder.release();
+    }
+    expect(await runAlerts(alerts())).toBe(1);
+    expect((await alertsTo(ada.email)).map((m) => m.subject)).toEqual(['Credit Alert: ₦6.00']);
+  });
+
   it('reads a window of entry ids per batch, however many are waiting', async () => {
     const ada = await user('ada');
     await settled();

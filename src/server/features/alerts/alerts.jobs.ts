@@ -11,9 +11,10 @@ const SWEEP_MS = 2_000;
 /**
  * The wallet alerts' worker. pg-boss's own schedule is off, so a timer in
  * each process looks (one cheap query) for entries past the cursor and then
- * queues a run; the `short` policy keeps at most one run waiting, and runs
- * take turns on the cursor's row lock, so several processes never write an
- * alert twice (alerts.service.ts). A run that fails is simply the next
+ * queues a run; the `short` policy keeps at most one run waiting, and a
+ * batch that finds the cursor's row locked by another process's run leaves it
+ * to that one, so several processes never write an alert twice
+ * (alerts.service.ts) nor hold connections waiting on each other. A run that fails is simply the next
  * sweep's to do again: the cursor moved only with what was written.
  */
 export async function startAlertJobs(

@@ -10,7 +10,11 @@ export type AlertCursor = {
   candidate_snapshot: string | null;
 };
 
-/** The cursor, locked until the caller's transaction ends: one run at a time. */
+/**
+ * The cursor, locked until the caller's transaction ends: one run at a time.
+ * Undefined while another run holds it: that run reads what this one would,
+ * so waiting (a pooled connection held idle meanwhile) would buy nothing.
+ */
 export async function lockCursor(db: Queryable): Promise<AlertCursor | undefined> {
   const { rows } = await db.query<{
     floor_id: string;
@@ -18,7 +22,7 @@ export async function lockCursor(db: Queryable): Promise<AlertCursor | undefined
     candidate_snapshot: string | null;
   }>(
     `SELECT floor_id, candidate_id, candidate_snapshot
-       FROM wallet_alert_cursor WHERE id = 1 FOR UPDATE`,
+       FROM wallet_alert_cursor WHERE id = 1 FOR UPDATE SKIP LOCKED`,
   );
   const row = rows[0];
   if (!row) return undefined;

@@ -130,7 +130,7 @@ export async function runAlertBatch(
 ): Promise<{ written: number; more: boolean }> {
   return inTransaction(deps.pool, async (client) => {
     const cursor = await lockCursor(client);
-    if (!cursor) return { written: 0, more: false };
+    if (!cursor) return { written: 0, more: false }; // another run has it (lockCursor)
     const last = Math.max(await lastEntryId(client), cursor.floor_id);
     // With MAIL=off no entry is read and nothing written, but the cursor moves
     // on all the same: turning mail on later does not mail old movements.
