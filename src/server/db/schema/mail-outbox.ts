@@ -42,7 +42,8 @@ export const mailOutbox = pgTable(
     dedupeKey: text('dedupe_key'),
   },
   (t) => [
-    index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    // The claim's order (migration 0028 says why it matters).
+    index('mail_outbox_due_idx').on(t.nextAttemptAt, t.id).where(sql`${t.status} = 'pending'`),
     uniqueIndex('mail_outbox_dedupe_uq').on(t.dedupeKey).where(sql`${t.dedupeKey} is not null`),
     check('mail_outbox_status_chk', sql`${t.status} in ('pending','sent','failed')`),
     check('mail_outbox_attempts_chk', sql`${t.attempts} >= 0`),
