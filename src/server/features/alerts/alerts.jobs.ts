@@ -14,8 +14,9 @@ const SWEEP_MS = 2_000;
  * queues a run; the `short` policy keeps at most one run waiting, and a
  * batch that finds the cursor's row locked by another process's run leaves it
  * to that one, so several processes never write an alert twice
- * (alerts.service.ts) nor hold connections waiting on each other. A run that fails is simply the next
- * sweep's to do again: the cursor moved only with what was written.
+ * (alerts.service.ts) nor hold connections waiting on each other. A run that
+ * fails is simply the next sweep's to do again: the cursor moved only with
+ * what was written.
  */
 export async function startAlertJobs(
   boss: PgBoss,
