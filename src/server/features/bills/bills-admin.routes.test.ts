@@ -164,6 +164,46 @@ describe('admin Bills', () => {
     ).toBe(404);
   });
 
+  it('Process pressed three times as VTpass decides: each answers delivered, settled once', async () => {
+    const bill = await pay({
+      service: 'electricity',
+      disco: 'ekedc',
+      meter_number: '201000000000',
+      meter_type: 'prepaid',
+      amount: 100_000,
+    });
+    expect(bill.status).toBe('pending');
+    const held = await balanceOf(deps.pool, user.userId, 'NGN');
+    await simDecideNow(deps.pool, bill.reference);
+    // Each hears "delivered" (and so does the app's webhook, which VTpass now
+    // sends); one of them settles, and every one answers the bill as it now is.
+    const answers = await Promise.all(
+      Array.from({ length: 3 }, async () => {
+        const res = await call(admin, `/api/admin/bills/${bill.id}/requery`, { method: 'POST' });
+        expect(res.status).toBe(200);
+        return (await res.json()) as AdminBill;
+      }),
+    );
+    for (const answer of answers)
+      expect(answer).toMatchObject({ status: 'delivered', provider_code: '000' });
+    expect(await balanceOf(deps.pool, user.userId, 'NGN')).toBe(held);
+    // One settlement: the hold moved once, never twice, never back.
+    const { rows } = await deps.pool.query<{ to_status: string }>(
+      `SELECT h.to_status FROM ledger_status_history h JOIN bills b ON b.transaction_id = h.transaction_id
+        WHERE b.id = $1 ORDER BY h.id`,
+      [bill.id],
+    );
+    expect(rows.map((r) => r.to_status)).toEqual(['pending', 'completed']);
+    const audits = await deps.pool.query<{ after: unknown }>(
+      `SELECT after FROM audit_log WHERE target_id = $1 AND action = 'bill.requery'`,
+      [bill.id],
+    );
+    expect(audits.rows).toHaveLength(3);
+    for (const a of audits.rows)
+      expect(a.after).toEqual({ status: 'delivered', provider_code: '000' });
+    expect((await simRecords(base, bill.reference))[0]?.pay_calls).toBe(1);
+  });
+
   it('a user is refused the admin routes', async () => {
     expect((await call(user, '/api/admin/bills')).status).toBe(403);
     const [bill] = ((await (await call(user, '/api/bills')).json()) as { items: Bill[] }).items;

@@ -54,6 +54,16 @@ export function backoffSeconds(firstS: number, requeries: number): number {
 }
 
 /**
+ * The bill as another caller left it: a requery, VTpass's webhook and an
+ * administrator's Process can hear the same final answer at once, and only
+ * one of them moves the bill; the others answer what it now is, not the
+ * pending row they read before.
+ */
+async function asItStands(deps: BillsDeps, bill: BillRow): Promise<BillRow> {
+  return (await selectBill(deps.pool, bill.id)) ?? bill;
+}
+
+/**
  * Settles the hold into `bills` and marks the bill delivered: one statement,
  * or, with an `onFinal` (an administrator's audit row), a transaction that
  * also writes that.
@@ -78,7 +88,7 @@ async function deliver(deps: BillsDeps, bill: BillRow, outcome: VtpassOutcome, o
         return row;
       })
     : await withRetry(() => run(deps.pool));
-  return done ?? bill;
+  return done ?? asItStands(deps, bill);
 }
 
 /** Gives the held (or settled) money back and marks the bill refunded, in one transaction. */
@@ -103,7 +113,7 @@ async function giveBack(
       });
     return row;
   });
-  return done ?? bill;
+  return done ?? asItStands(deps, bill);
 }
 
 /** Applies one answer of VTpass to the bill; returns the bill as it now stands. */
