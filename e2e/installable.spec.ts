@@ -7,12 +7,13 @@ import { expect, test } from './fixtures.ts';
 
 test.use({ serviceWorkers: 'allow', viewport: { width: 390, height: 844 } });
 
-/** Once the worker controls the page, with every file it keeps stored (it activates after). */
+/**
+ * Once the worker controls the page and has finished activating (with every file it keeps
+ * stored). A plain predicate: waitForFunction takes an async one's promise as its truthy answer
+ * and returns at once, which let a slow machine read the page before the worker had claimed it.
+ */
 async function controlled(page: Page) {
-  await page.waitForFunction(async () => {
-    await navigator.serviceWorker.ready;
-    return navigator.serviceWorker.controller !== null;
-  });
+  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated');
 }
 
 /** Every URL in the page's Cache Storage, whatever cache holds it. */
