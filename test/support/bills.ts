@@ -10,6 +10,25 @@ import { serveTestApp } from '#test/support/served-app.ts';
 // naira and a PIN.
 
 export const PIN = '2468';
+
+// Bills' bodies as the app's /api/bills takes them, amounts in kobo.
+/** `n` naira in kobo. */
+export const naira = (n: number) => n * 100;
+export const airtime = (phone: string, amount = naira(500)) => ({
+  service: 'airtime',
+  network: 'mtn',
+  phone,
+  amount,
+});
+/** The simulator's special numbers are 12 digits: a meter number (11 to 13) carries them. */
+export const power = (meter: string, amount = naira(500)) => ({
+  service: 'electricity',
+  disco: 'ikedc',
+  meter_number: meter,
+  meter_type: 'prepaid',
+  amount,
+});
+
 const PASSWORD = 'secret-password';
 
 export const serveBillsApp = (url: string, env: Record<string, string> = {}) =>

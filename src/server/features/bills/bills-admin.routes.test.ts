@@ -2,14 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppDeps } from '#server/http/context.ts';
 import { balanceOf } from '#server/ledger/test-support.ts';
+import { VTPASS_SIM_NUMBERS as SIM } from '#server/providers/vtpass/sim-pay.ts';
 import type { Bill } from '#shared/schemas/bills.ts';
 import type { AdminBill, AdminBillPage } from '#shared/schemas/bills-admin.ts';
 import { createTestDatabase } from '#test/db.ts';
 import { SELF_ACTION_ERROR, selfActionAttempts } from '#test/self-action.ts';
 import {
+  airtime,
   billPayer,
   type Client,
   PIN,
+  power,
   serveBillsApp,
   simDecideNow,
   simRecords,
@@ -69,33 +72,17 @@ async function pay(body: unknown, who: Client = user): Promise<Bill> {
 
 describe('admin Bills', () => {
   it('lists every bill with counts, filters and search; Process settles a pending one, audited', async () => {
-    const airtime = await pay({
-      service: 'airtime',
-      network: 'glo',
-      phone: '08051234567',
-      amount: 20_000,
-    });
-    const refunded = await pay({
-      service: 'airtime',
-      network: 'mtn',
-      phone: '08099999999',
-      amount: 10_000,
-    });
-    const pending = await pay({
-      service: 'electricity',
-      disco: 'ekedc',
-      meter_number: '201000000000',
-      meter_type: 'prepaid',
-      amount: 100_000,
-    });
-    expect([airtime.status, refunded.status, pending.status]).toEqual([
+    const topUp = await pay(airtime('08051234567', 20_000));
+    const refunded = await pay(airtime(SIM.failingPhone, 10_000));
+    const pending = await pay(power(SIM.pending, 100_000));
+    expect([topUp.status, refunded.status, pending.status]).toEqual([
       'delivered',
       'refunded',
       'pending',
     ]);
 
     const all = (await (await call(admin, '/api/admin/bills')).json()) as AdminBillPage;
-    expect(all.items.map((b) => b.id)).toEqual([pending.id, refunded.id, airtime.id]);
+    expect(all.items.map((b) => b.id)).toEqual([pending.id, refunded.id, topUp.id]);
     expect(all.counts.services).toEqual({ airtime: 2, data: 0, electricity: 1, cable: 0 });
     expect(all.counts.statuses).toEqual({ pending: 1, delivered: 1, refunded: 1 });
     expect(all.items[0]).toMatchObject({ user_id: user.userId, requery_count: 0 });
@@ -109,13 +96,13 @@ describe('admin Bills', () => {
     ).json()) as AdminBillPage;
     expect(byStatus.items.map((b) => b.id)).toEqual([refunded.id]);
     const search = (await (
-      await call(admin, `/api/admin/bills?q=${airtime.reference.slice(-8)}`)
+      await call(admin, `/api/admin/bills?q=${topUp.reference.slice(-8)}`)
     ).json()) as AdminBillPage;
-    expect(search.items.map((b) => b.id)).toEqual([airtime.id]);
+    expect(search.items.map((b) => b.id)).toEqual([topUp.id]);
     const byPhone = (await (
       await call(admin, '/api/admin/bills?q=0805123')
     ).json()) as AdminBillPage;
-    expect(byPhone.items.map((b) => b.id)).toEqual([airtime.id]);
+    expect(byPhone.items.map((b) => b.id)).toEqual([topUp.id]);
     expect((await call(admin, '/api/admin/bills?status=lost')).status).toBe(400);
 
     // Process asks VTpass now: pending until it decides, then settled, audited each time.
@@ -136,13 +123,7 @@ describe('admin Bills', () => {
     expect((await simRecords(base, pending.reference))[0]?.pay_calls).toBe(1);
 
     // A 502 on pay leaves it pending; Process then settles it at once.
-    const unclear = await pay({
-      service: 'electricity',
-      disco: 'ekedc',
-      meter_number: '500000000000',
-      meter_type: 'prepaid',
-      amount: 50_000,
-    });
+    const unclear = await pay(power(SIM.unexpected, 50_000));
     expect(unclear.status).toBe('pending');
     const processed = (await (
       await call(admin, `/api/admin/bills/${unclear.id}/requery`, { method: 'POST' })
@@ -165,13 +146,7 @@ describe('admin Bills', () => {
   });
 
   it('Process pressed three times as VTpass decides: each answers delivered, settled once', async () => {
-    const bill = await pay({
-      service: 'electricity',
-      disco: 'ekedc',
-      meter_number: '201000000000',
-      meter_type: 'prepaid',
-      amount: 100_000,
-    });
+    const bill = await pay(power(SIM.pending, 100_000));
     expect(bill.status).toBe('pending');
     const held = await balanceOf(deps.pool, user.userId, 'NGN');
     await simDecideNow(deps.pool, bill.reference);
@@ -216,16 +191,7 @@ describe('admin Bills', () => {
     const self = await billPayer(app, deps, 5_000);
     await deps.pool.query('UPDATE profiles SET is_admin = true WHERE id = $1', [self.userId]);
     // A 502 on pay: pending until someone processes it.
-    const bill = await pay(
-      {
-        service: 'electricity',
-        disco: 'ekedc',
-        meter_number: '500000000000',
-        meter_type: 'prepaid',
-        amount: 50_000,
-      },
-      self,
-    );
+    const bill = await pay(power(SIM.unexpected, 50_000), self);
     expect(bill.status).toBe('pending');
     const held = await balanceOf(deps.pool, self.userId, 'NGN');
     const res = await call(self, `/api/admin/bills/${bill.id}/requery`, { method: 'POST' });

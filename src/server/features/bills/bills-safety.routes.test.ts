@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { balanceOf } from '#server/ledger/test-support.ts';
 import type { Bill } from '#shared/schemas/bills.ts';
-import { billPayer, PIN, simRecords } from '#test/support/bills.ts';
-import { airtime, alice, base, bob, call, deps, naira, pay } from './bills.test-support.ts';
+import { airtime, billPayer, naira, PIN, simRecords } from '#test/support/bills.ts';
+import { alice, base, bob, call, deps, pay } from './bills.test-support.ts';
 
 describe('idempotency and concurrency', () => {
   it('the same Idempotency-Key sent 10 times at once makes one bill and one hold', async () => {

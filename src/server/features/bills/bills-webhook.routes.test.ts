@@ -6,7 +6,7 @@ import type { VtpassClient } from '#server/providers/vtpass/client.ts';
 import { VTPASS_WEBHOOK_PATH, vtpassFor } from '#server/providers/vtpass/vtpass.ts';
 import type { Bill } from '#shared/schemas/bills.ts';
 import { createTestDatabase } from '#test/db.ts';
-import { billPayer, type Client, PIN, serveBillsApp } from '#test/support/bills.ts';
+import { airtime, billPayer, type Client, PIN, power, serveBillsApp } from '#test/support/bills.ts';
 
 // VTpass's webhook is unsigned: anyone can post it, as often as they like.
 // Each post may set off a requery to VTpass, so posts are throttled per bill
@@ -53,16 +53,6 @@ async function pay(body: unknown): Promise<Bill> {
   return (await res.json()) as Bill;
 }
 
-const airtime = (phone: string) => ({ service: 'airtime', network: 'mtn', phone, amount: 50_000 });
-/** The simulator's pending meter number. */
-const pendingPower = {
-  service: 'electricity',
-  disco: 'ikedc',
-  meter_number: '201000000000',
-  meter_type: 'prepaid',
-  amount: 50_000,
-};
-
 const update = (bill: Bill, status = 'delivered', code = '000') =>
   JSON.stringify({
     type: 'transaction-update',
@@ -84,7 +74,7 @@ async function requeriesOf(bill: Bill) {
 
 describe('the VTpass webhook', () => {
   it('43 posts for one pending bill, many at once: one requery', async () => {
-    const bill = await pay(pendingPower);
+    const bill = await pay(power('201000000000'));
     expect(bill.status).toBe('pending');
     const answers = await Promise.all(
       Array.from({ length: 43 }, (_, i) =>

@@ -2,21 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { balanceOf } from '#server/ledger/test-support.ts';
 import type { DataPlan } from '#shared/schemas/bills.ts';
-import { simRecords } from '#test/support/bills.ts';
+import { airtime, naira, power, simRecords } from '#test/support/bills.ts';
 import { requeryBill } from './bills.outcome.ts';
 import { recordBill } from './bills.service.ts';
-import {
-  airtime,
-  alice,
-  base,
-  call,
-  deps,
-  naira,
-  pay,
-  power,
-  settleByRequery,
-  sleep,
-} from './bills.test-support.ts';
+import { alice, base, call, deps, pay, settleByRequery, sleep } from './bills.test-support.ts';
 
 describe('every answer of the VTpass simulator ends with the money in the right place', () => {
   it('delivered airtime: the hold is settled into bills, pay sent once', async () => {

@@ -49,21 +49,6 @@ export async function pay(who: Client, body: unknown, key = randomUUID()) {
   return { res, bill: (await res.clone().json()) as Bill };
 }
 
-export const naira = (n: number) => n * 100;
-export const airtime = (phone: string, amount = naira(500)) => ({
-  service: 'airtime',
-  network: 'mtn',
-  phone,
-  amount,
-});
-/** The simulator's special numbers are 12 digits: a meter number (11 to 13) carries them. */
-export const power = (meter: string, amount = naira(500)) => ({
-  service: 'electricity',
-  disco: 'ikedc',
-  meter_number: meter,
-  meter_type: 'prepaid',
-  amount,
-});
 export const sleep = (ms: number) => new Promise((ok) => setTimeout(ok, ms));
 
 /** Requeries until the bill is final (the simulator's pending time is 1 s). */
